@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const optionalUrl = (protocols: string[]) =>
+  optionalText.refine(
+    (value) => value === undefined || isUrlWithProtocol(value, protocols),
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+  );
+
+function isUrlWithProtocol(value: string, protocols: string[]) {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  PUBLIC_URL: optionalUrl(["http:", "https:"]),
+  AUTH_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    "must be at least 32 characters",
+  ),
+  ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
+  ADMIN_PASSWORD: optionalText.refine(
+    (value) => value === undefined || value.length >= 12,
+    "must be at least 12 characters",
+  ),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+});
+
+export type Env = Omit<z.infer<typeof schema>, "PUBLIC_URL" | "AUTH_SECRET"> & {
+  /** The address visitors use; falls back to http://localhost:PORT. */
+  PUBLIC_URL: string;
+  AUTH_SECRET: string;
+  DATA_DIR: string;
+};
+
+/** A start-up problem that should stop the process with one readable line. */
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment once. Throws ConfigError naming the first bad variable;
+ * the server entry prints it and exits.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    throw new ConfigError(`${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? "")})`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  ensureWritableDir(dataDir);
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
+    AUTH_SECRET: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+  };
+}
+
+function ensureWritableDir(dir: string) {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "error";
+    throw new ConfigError(`DATA_DIR: cannot write to ${dir} (${code})`);
+  }
+}
+
+/** A fresh clone needs no setup: the secret is generated once and kept beside the data. */
+function readOrCreateSecret(dataDir: string) {
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not created yet
+  }
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,368 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { site } from "~/config/site";
+import { Container } from "~/ui/Container";
+import { cn } from "~/ui/cn";
+import { CONTACT_HREF, useGoToContact } from "./contact";
+
+const webstoreLinks = [
+  { label: "Get Info", to: "/webstores" },
+  { label: "Pricing", to: "/pricing" },
+] as const;
+
+const shopLinks = [site.shop.apparel, site.shop.promo] as const;
+
+const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+function useIsCurrent() {
+  const { pathname } = useLocation();
+  return (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export function SiteLogo({
+  tone = "light",
+  className,
+}: {
+  tone?: "light" | "dark";
+  className?: string;
+}) {
+  return (
+    <Link to="/" className={cn("inline-flex items-center gap-2.5 rounded-control", className)}>
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
+        <rect width="32" height="32" rx="8" fill={tone === "light" ? "#0f2a4a" : "#ffffff"} />
+        <path
+          d="M12.5 8.5 8 10.6 6.5 15l3 1.4 1-1.3V24h11v-8.9l1 1.3 3-1.4-1.5-4.4-4.5-2.1c-.4 1.5-1.8 2.5-3.5 2.5s-3.1-1-3.5-2.5Z"
+          fill="#f26b1d"
+        />
+      </svg>
+      <span
+        className={cn(
+          "text-lg font-extrabold tracking-tight whitespace-nowrap",
+          tone === "light" ? "text-ink" : "text-white",
+        )}
+      >
+        Merch{" "}
+        <span className={tone === "light" ? "text-accent-700" : "text-accent-300"}>Simplified</span>
+      </span>
+    </Link>
+  );
+}
+
+const navItemClasses = cn(
+  "relative inline-flex h-10 items-center gap-1 rounded-control px-3 text-[0.9375rem] font-medium text-ink/80",
+  "transition-colors hover:bg-brand-50 hover:text-ink data-[state=open]:bg-brand-50 data-[state=open]:text-ink",
+  "after:absolute after:inset-x-3 after:bottom-0.5 after:h-0.5 after:rounded-full after:bg-accent-600 after:opacity-0",
+  "aria-[current=page]:text-ink aria-[current=page]:after:opacity-100 data-active:text-ink data-active:after:opacity-100",
+);
+
+const menuItemClasses = cn(
+  "flex w-full cursor-pointer items-center justify-between gap-6 rounded-lg px-3 py-2.5 text-sm font-medium text-ink",
+  "select-none -outline-offset-2 data-highlighted:bg-brand-50 aria-[current=page]:text-accent-700",
+);
+
+function ChevronDownIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className="size-4 opacity-60 transition-transform duration-150 group-data-[state=open]:rotate-180"
+    >
+      <path d="M5.22 7.22a.75.75 0 0 1 1.06 0L10 10.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 8.28a.75.75 0 0 1 0-1.06Z" />
+    </svg>
+  );
+}
+
+function ExternalIcon({ className }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn("size-4 shrink-0 text-ink-muted", className)}
+    >
+      <path d="M7 13 13 7M8 7h5v5" />
+    </svg>
+  );
+}
+
+function NavDropdown({
+  label,
+  active,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className={cn("group", navItemClasses)}
+        data-active={active ? "" : undefined}
+      >
+        {label}
+        <ChevronDownIcon />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={8}
+          className={cn(
+            "z-50 min-w-56 rounded-card border border-line bg-white p-1.5 shadow-raised",
+            "origin-(--radix-dropdown-menu-content-transform-origin)",
+            "data-[state=open]:animate-pop-in data-[state=closed]:animate-fade-out",
+          )}
+        >
+          {children}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function DesktopNav() {
+  const isCurrent = useIsCurrent();
+  const goToContact = useGoToContact();
+
+  return (
+    <nav aria-label="Main" className="hidden md:block">
+      <ul className="flex items-center gap-1">
+        <li>
+          <NavDropdown label="Webstores" active={webstoreLinks.some((link) => isCurrent(link.to))}>
+            {webstoreLinks.map((link) => (
+              <DropdownMenu.Item key={link.to} asChild>
+                <Link
+                  to={link.to}
+                  aria-current={isCurrent(link.to) ? "page" : undefined}
+                  className={menuItemClasses}
+                >
+                  {link.label}
+                </Link>
+              </DropdownMenu.Item>
+            ))}
+          </NavDropdown>
+        </li>
+        <li>
+          <Link
+            to="/bulk-orders"
+            aria-current={isCurrent("/bulk-orders") ? "page" : undefined}
+            className={navItemClasses}
+          >
+            Bulk Order
+          </Link>
+        </li>
+        <li>
+          <a href={CONTACT_HREF} onClick={goToContact} className={navItemClasses}>
+            Contact
+          </a>
+        </li>
+        <li>
+          <NavDropdown label="Shop">
+            {shopLinks.map((link) => (
+              <DropdownMenu.Item key={link.url} asChild>
+                <a href={link.url} {...newTab} className={menuItemClasses}>
+                  {link.label}
+                  <ExternalIcon />
+                </a>
+              </DropdownMenu.Item>
+            ))}
+          </NavDropdown>
+        </li>
+        <li>
+          <Link
+            to="/about"
+            aria-current={isCurrent("/about") ? "page" : undefined}
+            className={navItemClasses}
+          >
+            About
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+const sheetLinkClasses = cn(
+  "flex min-h-11 items-center justify-between gap-3 rounded-control px-3 text-base font-medium text-ink",
+  "transition-colors hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-accent-700",
+);
+
+function SheetGroup({ heading, children }: { heading?: string; children: ReactNode }) {
+  return (
+    <div className="border-b border-line py-3 last:border-b-0">
+      {heading ? (
+        <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-ink-muted uppercase">
+          {heading}
+        </p>
+      ) : null}
+      <ul>{children}</ul>
+    </div>
+  );
+}
+
+function MobileNav() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const [seenLocationKey, setSeenLocationKey] = useState(location.key);
+  const isCurrent = useIsCurrent();
+  const goToContact = useGoToContact();
+
+  // Any navigation closes the sheet, including back/forward while it is open.
+  if (seenLocationKey !== location.key) {
+    setSeenLocationKey(location.key);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    const wide = window.matchMedia("(min-width: 768px)");
+    const closeWhenWide = (event: MediaQueryListEvent) => {
+      if (event.matches) setOpen(false);
+    };
+    wide.addEventListener("change", closeWhenWide);
+    return () => wide.removeEventListener("change", closeWhenWide);
+  }, []);
+
+  const close = () => setOpen(false);
+
+  const pageLink = (to: string, label: string) => (
+    <li>
+      <Link
+        to={to}
+        onClick={close}
+        aria-current={isCurrent(to) ? "page" : undefined}
+        className={sheetLinkClasses}
+      >
+        {label}
+      </Link>
+    </li>
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        aria-label="Open menu"
+        className="-mr-2 inline-flex size-11 items-center justify-center rounded-control text-ink transition-colors hover:bg-brand-50 md:hidden"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className={cn(
+            "fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white shadow-raised outline-hidden",
+            "data-[state=open]:animate-sheet-in data-[state=closed]:animate-sheet-out",
+          )}
+        >
+          <div className="flex h-header shrink-0 items-center justify-between border-b border-line px-5">
+            <Dialog.Title className="text-base font-bold text-ink">Menu</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close menu"
+              className="-mr-2 inline-flex size-11 items-center justify-center rounded-control text-ink-muted transition-colors hover:bg-brand-50 hover:text-ink"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </Dialog.Close>
+          </div>
+
+          <nav aria-label="Main" className="flex-1 overflow-y-auto px-2">
+            <SheetGroup heading="Webstores">
+              {webstoreLinks.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    onClick={close}
+                    aria-current={isCurrent(link.to) ? "page" : undefined}
+                    className={sheetLinkClasses}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </SheetGroup>
+            <SheetGroup>
+              {pageLink("/bulk-orders", "Bulk Order")}
+              <li>
+                <a
+                  href={CONTACT_HREF}
+                  onClick={(event) => {
+                    close();
+                    goToContact(event);
+                  }}
+                  className={sheetLinkClasses}
+                >
+                  Contact
+                </a>
+              </li>
+            </SheetGroup>
+            <SheetGroup heading="Shop">
+              {shopLinks.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} {...newTab} onClick={close} className={sheetLinkClasses}>
+                    {link.label}
+                    <ExternalIcon />
+                  </a>
+                </li>
+              ))}
+            </SheetGroup>
+            <SheetGroup>{pageLink("/about", "About")}</SheetGroup>
+          </nav>
+
+          <div className="shrink-0 border-t border-line bg-surface px-5 py-4 text-sm text-ink-muted">
+            <p className="font-medium text-ink">{site.tagline}</p>
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+              <a href={site.phone.href} className="font-medium text-accent-700 hover:underline">
+                {site.phone.display}
+              </a>
+              <a
+                href={`mailto:${site.email}`}
+                className="font-medium text-accent-700 hover:underline"
+              >
+                Email us
+              </a>
+            </p>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The sticky site navigation: dropdowns from 768 px up, a left-side sheet below. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80">
+      <Container className="flex h-header items-center justify-between gap-6">
+        <SiteLogo />
+        <DesktopNav />
+        <MobileNav />
+      </Container>
+    </header>
+  );
+}

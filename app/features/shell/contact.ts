@@ -1,0 +1,40 @@
+import { useCallback, type MouseEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
+
+export const CONTACT_SECTION_ID = "contact-section";
+export const CONTACT_HREF = `/#${CONTACT_SECTION_ID}`;
+/** Spec §9: the contact scroll waits 100 ms so the home page has painted. */
+export const CONTACT_SCROLL_DELAY_MS = 100;
+
+const MAX_SCROLL_ATTEMPTS = 10;
+
+function scrollToContact(attempt = 0) {
+  const section = document.getElementById(CONTACT_SECTION_ID);
+  if (section) {
+    section.scrollIntoView({ behavior: "smooth", block: "start" });
+  } else if (attempt < MAX_SCROLL_ATTEMPTS) {
+    window.setTimeout(() => scrollToContact(attempt + 1), CONTACT_SCROLL_DELAY_MS);
+  }
+}
+
+/**
+ * Click handler for links to `CONTACT_HREF`: goes to the home page, then smoothly scrolls to the
+ * contact section after 100 ms. Without JavaScript the plain href still reaches the section.
+ */
+export function useGoToContact() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  return useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      const navigation = pathname === "/" ? undefined : navigate("/");
+      void Promise.resolve(navigation).then(() => {
+        window.setTimeout(() => scrollToContact(), CONTACT_SCROLL_DELAY_MS);
+      });
+    },
+    [navigate, pathname],
+  );
+}

@@ -1,0 +1,159 @@
+import { useEffect } from "react";
+import {
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import "./context";
+import stylesheet from "./app.css?url";
+import { site } from "./config/site";
+import { ScrollToTopOnNavigate } from "./features/shell/ScrollToTop";
+import { NotFound } from "./features/shell/NotFound";
+import { SiteShell } from "./features/shell/SiteShell";
+import { type PageSeoRecord, resolveHeadTags } from "./features/seo/head";
+import { findPublicPage } from "./features/seo/pages";
+import { findPageSeo } from "./features/seo/seo.server";
+import { Container } from "./ui/Container";
+import { useNonce } from "./ui/nonce";
+import { Toaster } from "./ui/toast";
+
+/** Set by a route to name itself in the head when no stored or public-page title exists. */
+export interface RouteHandle {
+  title?: string;
+  noindex?: boolean;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const pathname = normalisePath(url.pathname);
+  let seo: PageSeoRecord | null = null;
+  try {
+    seo = await findPageSeo(context.db, pathname);
+  } catch (error) {
+    // Head metadata is an enhancement: a failed read falls back to the page's own defaults.
+    console.error("page_seo_settings read failed", error);
+  }
+  return { seo, pageUrl: context.env.PUBLIC_URL + (pathname === "/" ? "/" : pathname) };
+}
+
+// The head belongs to the path, so the root loader runs again whenever the path changes.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+
+export const links = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+function normalisePath(pathname: string) {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+function Head() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)
+    ?.handle as RouteHandle | undefined;
+  const noindex = matches.some((m) => (m.handle as RouteHandle | undefined)?.noindex);
+  const pathname = data ? new URL(data.pageUrl).pathname : "/";
+  const page = findPublicPage(pathname);
+  const defaults = page ?? {
+    title: handle?.title ? `${handle.title} | ${site.name}` : site.name,
+    description: site.tagline,
+  };
+  const head = resolveHeadTags(data?.seo ?? null, defaults, data?.pageUrl ?? site.url);
+  return (
+    <>
+      <title>{head.title}</title>
+      {head.description && <meta name="description" content={head.description} />}
+      {head.keywords && <meta name="keywords" content={head.keywords} />}
+      {noindex && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={head.canonical} />
+      <meta property="og:type" content={head.og.type} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={head.og.title} />
+      {head.og.description && <meta property="og:description" content={head.og.description} />}
+      <meta property="og:url" content={head.og.url} />
+      {head.og.image && <meta property="og:image" content={head.og.image} />}
+      <meta name="twitter:card" content={head.twitter.card} />
+      <meta name="twitter:title" content={head.twitter.title} />
+      {head.twitter.description && (
+        <meta name="twitter:description" content={head.twitter.description} />
+      )}
+      {head.twitter.image && <meta name="twitter:image" content={head.twitter.image} />}
+    </>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2a4a" />
+        <Head />
+        <Meta />
+        {/* Stylesheets need no nonce; an empty one keeps server and client markup equal. */}
+        <Links nonce="" />
+      </head>
+      <body>
+        {children}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Lets browser tests (and anyone curious) know when the page has become interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <>
+      <ScrollToTopOnNavigate />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteShell>
+        <NotFound />
+      </SiteShell>
+    );
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <SiteShell>
+      <Container className="py-24 text-center">
+        <h1 className="text-3xl font-bold text-ink">Something went wrong</h1>
+        <p className="mt-4 text-ink-muted">
+          We could not load this page. Please try again in a moment, or call us at{" "}
+          <a className="underline" href={site.phone.href}>
+            {site.phone.display}
+          </a>
+          .
+        </p>
+      </Container>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,50 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+export default [
+  // Public site, inside the navigation and footer.
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("webstores", "routes/site/webstores.tsx"),
+    route("bulk-orders", "routes/site/bulk-orders.tsx"),
+    route("pricing", "routes/site/pricing.tsx"),
+    route("checkout", "routes/site/checkout.tsx"),
+    route("checkout-success", "routes/site/checkout-success.tsx"),
+    route("product-search", "routes/site/product-search.tsx"),
+    route("version-one", "routes/site/version-one.tsx"),
+    route("privacy-policy", "routes/site/privacy-policy.tsx"),
+    route("terms-of-service", "routes/site/terms-of-service.tsx"),
+    route("signco-transition", "routes/site/signco-transition.tsx"),
+
+    // Internal supplier tooling and the email test page (admin-only, see ARCHITECTURE.md).
+    route("shop-now", "routes/tools/shop-now.tsx"),
+    route("products/sanmar", "routes/tools/sanmar-products.tsx"),
+    route("product-data-sync", "routes/tools/product-data-sync.tsx"),
+    route("test-email", "routes/tools/test-email.tsx"),
+
+    // Every other path: the not-found page, answered with status 404.
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+
+  // Back office.
+  route("admin/auth", "routes/admin/auth.tsx"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("chat-conversations", "routes/admin/chat-conversations.tsx"),
+      route("success-stories", "routes/admin/success-stories.tsx"),
+      route("client-webstore-examples", "routes/admin/client-webstore-examples.tsx"),
+      route("knowledge-base", "routes/admin/knowledge-base.tsx"),
+      route("faqs", "routes/admin/faqs.tsx"),
+      route("pricing-tiers", "routes/admin/pricing-tiers.tsx"),
+      route("coupons", "routes/admin/coupons.tsx"),
+      route("brand-logos", "routes/admin/brand-logos.tsx"),
+      route("seo", "routes/admin/seo.tsx"),
+    ]),
+  ]),
+
+  // Endpoints that are not pages. /healthz is answered by the server entry itself.
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "react-router";
+
+export function loader({ context }: LoaderFunctionArgs) {
+  const body = [
+    "User-agent: *",
+    "Disallow: /admin",
+    "",
+    `Sitemap: ${context.env.PUBLIC_URL}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import path from "node:path";
+import { pino } from "pino";
+import type { ServerBuild } from "react-router";
+import { ConfigError, loadEnv } from "./app/config/env.server";
+import { openDatabase } from "./app/db/client.server";
+import { applySeeds } from "./app/db/seed/run.server";
+import { createHttpApp } from "./server/http";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const env = loadEnv();
+  const logger = pino({ level: env.LOG_LEVEL });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.join(env.DATA_DIR, "pglite"),
+  });
+  const seeded = await applySeeds(database.db);
+  if (seeded.length) logger.info({ seeds: seeded }, "applied first-start data");
+
+  const app =
+    env.NODE_ENV === "production"
+      ? createHttpApp({
+          env,
+          db: database.db,
+          logger,
+          build: (await import(path.resolve("build/server/index.js"))) as ServerBuild,
+          clientDir: path.resolve("build/client"),
+        })
+      : await createDevApp();
+
+  async function createDevApp() {
+    const vite = await import("vite").then((v) =>
+      v.createServer({ server: { middlewareMode: true } }),
+    );
+    return createHttpApp({
+      env,
+      db: database.db,
+      logger,
+      devMiddleware: vite.middlewares,
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    });
+  }
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    logger.info(
+      { driver: database.driver, port },
+      `Merch Simplified is listening on http://localhost:${port}`,
+    );
+  });
+  server.on("error", (error) => {
+    console.error(
+      `PORT: cannot listen on ${env.HOST}:${env.PORT} (${(error as NodeJS.ErrnoException).code})`,
+    );
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    server.close(async () => {
+      await database.close().catch(() => {});
+      clearTimeout(force);
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("Start-up failed:", error);
+  }
+  process.exit(1);
+});

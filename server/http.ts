@@ -1,0 +1,144 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import { sql } from "drizzle-orm";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import helmet from "helmet";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { Env } from "../app/config/env.server";
+import type { Database } from "../app/db/client.server";
+
+export interface HttpOptions {
+  env: Env;
+  db: Database;
+  logger: Logger;
+  /** The compiled React Router app, or a loader for it (Vite in development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development only: Vite's middleware, which serves modules and hot updates. */
+  devMiddleware?: RequestHandler;
+  clientDir?: string;
+}
+
+/** The Express app: security headers, compression, logging, health, static files, pages. */
+export function createHttpApp({ env, db, logger, build, devMiddleware, clientDir }: HttpOptions) {
+  const app = express();
+  const production = env.NODE_ENV === "production";
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await db.execute(sql`select 1`);
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: "ok" });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      res
+        .status(503)
+        .set("Cache-Control", "no-store")
+        .json({ status: "error", database: "unreachable" });
+    }
+  });
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
+    }),
+  );
+
+  if (env.PUBLIC_URL.startsWith("https://")) {
+    // Behind a TLS-terminating proxy: send plain-HTTP visitors to the secure address.
+    app.use((req, res, next) => {
+      if (req.secure) return next();
+      res.redirect(308, env.PUBLIC_URL + req.originalUrl);
+    });
+  }
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      // Vite's development client injects scripts without a nonce; production is strict.
+      contentSecurityPolicy: production
+        ? { useDefaults: false, directives: cspDirectives(env) }
+        : false,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: env.PUBLIC_URL.startsWith("https://"),
+    }),
+  );
+  app.use(compression());
+
+  if (devMiddleware) {
+    app.use(devMiddleware);
+  } else if (clientDir) {
+    // Fingerprinted build output never changes; everything else may.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        fallthrough: false,
+      }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h" }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ db, env, cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+
+  app.use(handleErrors(logger));
+  return app;
+}
+
+function cspDirectives(env: Env) {
+  const nonce = (_req: unknown, res: unknown) =>
+    `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", nonce],
+    // Style elements need the nonce (Radix's scroll lock); Radix positions popovers with
+    // style attributes, which are allowed.
+    "style-src": ["'self'", nonce],
+    "style-src-attr": ["'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "media-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    ...(env.PUBLIC_URL.startsWith("https://") ? { "upgrade-insecure-requests": [] } : {}),
+  };
+}
+
+/** Bad requests (a malformed address, an unreadable body) get a plain answer, never a 500. */
+function handleErrors(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = Number(
+      (error as { status?: number }).status ?? (error as { statusCode?: number }).statusCode,
+    );
+    if (status >= 400 && status < 500) {
+      res
+        .status(status === 404 ? 404 : 400)
+        .type("text/plain")
+        .send(
+          status === 404 ? "Not found" : "Bad request: the address or form data could not be read.",
+        );
+      return;
+    }
+    logger.error({ err: error, url: req.originalUrl }, "unhandled error");
+    res.status(500).type("text/plain").send("Something went wrong. Please try again.");
+  };
+}

@@ -1,0 +1,105 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser, watchErrors } from "../support/browser";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(pathname: string, viewport = { width: 1280, height: 900 }) {
+  const page = await browser.newPage({ viewport });
+  const errors = watchErrors(page);
+  await page.goto(server.url + pathname);
+  // Interactive only once React has hydrated.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return { page, errors };
+}
+
+describe("the site shell in a browser", () => {
+  it.each(["/", "/about", "/webstores", "/no-such-page"])(
+    "%s loads without console errors or serious accessibility violations",
+    async (pathname) => {
+      const { page, errors } = await openPage(pathname);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it("Contact in the navigation goes home and scrolls to the contact section", async () => {
+    const { page, errors } = await openPage("/about");
+    await page.getByRole("navigation").getByRole("link", { name: "Contact" }).first().click();
+    await page.waitForURL(server.url + "/");
+    await page.waitForFunction(() => {
+      const section = document.getElementById("contact-section");
+      return section && Math.abs(section.getBoundingClientRect().top) < 200;
+    });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("the Webstores dropdown leads to the pricing page and the page starts at the top", async () => {
+    const { page } = await openPage("/");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole("button", { name: "Webstores" }).click();
+    await page.getByRole("menuitem", { name: "Pricing" }).click();
+    await page.waitForURL(server.url + "/pricing");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.title()).toBe("Webstore Pricing | Merch Simplified");
+    await page.close();
+  });
+
+  it("the Shop dropdown opens its external shops in a new tab", async () => {
+    const { page } = await openPage("/");
+    await page.getByRole("button", { name: "Shop" }).click();
+    const apparel = page.getByRole("menuitem", { name: "Shop Apparel" });
+    expect(await apparel.getAttribute("target")).toBe("_blank");
+    expect(await apparel.getAttribute("rel")).toContain("noopener");
+    await page.close();
+  });
+
+  it("on a phone the menu opens from the left and closes again", async () => {
+    const { page } = await openPage("/", { width: 390, height: 844 });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.waitFor();
+    const box = await menu.boundingBox();
+    expect(box?.x).toBe(0);
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await menu.waitFor({ state: "hidden" });
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "About" }).click();
+    await page.waitForURL(server.url + "/about");
+    await menu.waitFor({ state: "hidden" });
+    await page.close();
+  });
+
+  it("the footer links to the legal pages and Admin Access", async () => {
+    const { page } = await openPage("/");
+    const footer = page.getByRole("contentinfo");
+    expect(await footer.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe(
+      "/privacy-policy",
+    );
+    expect(await footer.getByRole("link", { name: "Terms of Service" }).getAttribute("href")).toBe(
+      "/terms-of-service",
+    );
+    await footer.getByRole("link", { name: "Admin Access" }).click();
+    await page.waitForURL(server.url + "/admin/auth");
+    await page.close();
+  });
+
+  it("Return to Home on the not-found page goes home", async () => {
+    const { page } = await openPage("/missing");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL(server.url + "/");
+    await page.close();
+  });
+});

@@ -1,0 +1,165 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConfigError } from "~/config/env.server";
+import { openDatabase } from "~/db/client.server";
+import {
+  brandLogos,
+  couponCodes,
+  faqPage,
+  faqs,
+  knowledgeBase,
+  pageSeoSettings,
+  pricingTiers,
+} from "~/db/schema";
+import { applySeeds } from "~/db/seed/run.server";
+import { publicPages } from "~/features/seo/pages";
+import { type TestDatabase, createTestDatabase } from "../support/database";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+/** The PostgreSQL error code behind a failed statement, whichever driver raised it. */
+async function errorCode(statement: Promise<unknown>) {
+  try {
+    await statement;
+  } catch (error) {
+    const e = error as { code?: string; cause?: { code?: string } };
+    return e.code ?? e.cause?.code;
+  }
+  return "no error";
+}
+
+describe("first-start data", () => {
+  it("seeds every kind of content once", async () => {
+    const { db } = database;
+    expect(await applySeeds(db)).toEqual(expect.arrayContaining(["pricing-tiers-v1"]));
+    expect(await applySeeds(db)).toEqual([]);
+
+    const tiers = await db.select().from(pricingTiers).orderBy(pricingTiers.name);
+    expect(tiers.map((t) => t.name).sort()).toEqual(["core", "elite", "pro"]);
+    const seo = await db.select({ path: pageSeoSettings.pagePath }).from(pageSeoSettings);
+    expect(seo.map((r) => r.path).sort()).toEqual(publicPages.map((p) => p.path).sort());
+    expect(await db.$count(brandLogos)).toBe(8);
+    for (const page of faqPage.enumValues) {
+      expect(await db.$count(faqs, eq(faqs.page, page)), `FAQs for ${page}`).toBeGreaterThan(0);
+    }
+  });
+
+  it("matches the site's claims: from $180 a year, annual saves up to 30 %, a setup fee each", async () => {
+    const tiers = await database.db.select().from(pricingTiers);
+    const core = tiers.find((t) => t.name === "core")!;
+    expect(core.annualPriceCents).toBe(18_000);
+    expect(Math.min(...tiers.map((t) => t.annualPriceCents))).toBe(18_000);
+    const savings = tiers.map((t) => 1 - t.annualPriceCents / (t.monthlyPriceCents * 12));
+    expect(Math.max(...savings)).toBeLessThanOrEqual(0.3);
+    expect(Math.max(...savings)).toBeGreaterThan(0.29);
+    for (const tier of tiers) expect(tier.setupFeeCents).toBeGreaterThan(0);
+  });
+
+  it("never brings back what an admin changed or deleted", async () => {
+    const { db } = database;
+    await db
+      .update(pricingTiers)
+      .set({ annualPriceCents: 12_345 })
+      .where(eq(pricingTiers.name, "pro"));
+    await db.delete(faqs).where(eq(faqs.page, "contact"));
+    await applySeeds(db);
+    const [pro] = await db.select().from(pricingTiers).where(eq(pricingTiers.name, "pro"));
+    expect(pro!.annualPriceCents).toBe(12_345);
+    expect(await db.$count(faqs, eq(faqs.page, "contact"))).toBe(0);
+  });
+});
+
+describe("constraints", () => {
+  it("treats coupon codes as unique whatever their case", async () => {
+    const { db } = database;
+    await db.insert(couponCodes).values({ code: "SPRING10", discountPercentage: 10 });
+    expect(
+      await errorCode(db.insert(couponCodes).values({ code: "spring10", discountPercentage: 5 })),
+    ).toBe("23505");
+  });
+
+  it("requires exactly one discount kind on a coupon, within range", async () => {
+    const { db } = database;
+    expect(await errorCode(db.insert(couponCodes).values({ code: "NONE" }))).toBe("23514");
+    expect(
+      await errorCode(
+        db
+          .insert(couponCodes)
+          .values({ code: "BOTH", discountPercentage: 5, discountAmountCents: 500 }),
+      ),
+    ).toBe("23514");
+    expect(
+      await errorCode(db.insert(couponCodes).values({ code: "TOOMUCH", discountPercentage: 101 })),
+    ).toBe("23514");
+    expect(
+      await errorCode(db.insert(couponCodes).values({ code: "NEG", discountAmountCents: -1 })),
+    ).toBe("23514");
+  });
+
+  it("keeps one SEO record per page path", async () => {
+    const { db } = database;
+    expect(
+      await errorCode(
+        db.insert(pageSeoSettings).values({ pagePath: "/", pageName: "Again", title: "Again" }),
+      ),
+    ).toBe("23505");
+  });
+
+  it("accepts only known plans, FAQ pages and knowledge-base categories", async () => {
+    const { db } = database;
+    expect(
+      await errorCode(
+        db.execute(
+          sql`insert into pricing_tiers (name, monthly_price_cents, annual_price_cents, setup_fee_cents) values ('gold', 1, 1, 1)`,
+        ),
+      ),
+    ).toBe("22P02");
+    expect(
+      await errorCode(
+        db.execute(sql`insert into faqs (page, question, answer) values ('careers', 'q', 'a')`),
+      ),
+    ).toBe("22P02");
+    expect(
+      await errorCode(
+        db.execute(
+          sql`insert into knowledge_base (title, content, category) values ('t', 'c', 'gossip')`,
+        ),
+      ),
+    ).toBe("22P02");
+    expect(
+      await errorCode(
+        db.insert(knowledgeBase).values({ title: "t", content: "c", importance: 11 }),
+      ),
+    ).toBe("23514");
+  });
+
+  it("never stores a negative price", async () => {
+    expect(
+      await errorCode(
+        database.db
+          .update(pricingTiers)
+          .set({ setupFeeCents: -100 })
+          .where(eq(pricingTiers.name, "core")),
+      ),
+    ).toBe("23514");
+  });
+});
+
+describe("opening a database", () => {
+  it("stops with one clear line when PostgreSQL cannot be reached", async () => {
+    const attempt = openDatabase({
+      databaseUrl: "postgres://user:secret@127.0.0.1:1/nowhere",
+      dataDir: "",
+    });
+    await expect(attempt).rejects.toThrow(ConfigError);
+    await expect(
+      openDatabase({ databaseUrl: "postgres://user:secret@127.0.0.1:1/nowhere", dataDir: "" }),
+    ).rejects.toThrow(
+      /^DATABASE_URL: cannot connect to postgres:\/\/user:\*\*\*@127\.0\.0\.1:1\/nowhere \(ECONNREFUSED\)$/,
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "~/config/env.server";
+import { pageSeoSettings } from "~/db/schema";
+import { loader as rootLoader } from "~/root";
+import { loader as robotsLoader } from "~/routes/resources/robots";
+import { loader as notFoundLoader } from "~/routes/site/not-found";
+import { type TestDatabase, createTestDatabase } from "../support/database";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+let database: TestDatabase;
+let context: AppLoadContext;
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true });
+  const env = loadEnv({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "ms-head-")),
+    PUBLIC_URL: "https://www.example.com",
+  });
+  context = { db: database.db, env, cspNonce: "test" };
+});
+afterAll(() => database.destroy());
+
+const loadRoot = (pathname: string) =>
+  rootLoader({ request: new Request(`http://localhost${pathname}`), context, params: {} } as never);
+
+describe("head metadata from page_seo_settings", () => {
+  it("reads the stored record for the current path", async () => {
+    const data = await loadRoot("/webstores");
+    expect(data.seo?.title).toMatch(/Webstores/);
+    expect(data.pageUrl).toBe("https://www.example.com/webstores");
+  });
+
+  it("serves a change on the very next request", async () => {
+    await database.db
+      .update(pageSeoSettings)
+      .set({ title: "Branded stores in two weeks", ogTitle: "Your team store" })
+      .where(eq(pageSeoSettings.pagePath, "/"));
+    const data = await loadRoot("/");
+    expect(data.seo).toMatchObject({
+      title: "Branded stores in two weeks",
+      ogTitle: "Your team store",
+    });
+  });
+
+  it("ignores a trailing slash and has no record for unknown paths", async () => {
+    expect((await loadRoot("/about/")).seo?.title).toMatch(/About/);
+    expect((await loadRoot("/no-such-page")).seo).toBeNull();
+  });
+});
+
+describe("resource routes", () => {
+  it("robots.txt keeps crawlers out of /admin and points at the sitemap", async () => {
+    const response = robotsLoader({
+      request: new Request("http://localhost/robots.txt"),
+      context,
+      params: {},
+    } as never);
+    const body = await response.text();
+    expect(body).toContain("Disallow: /admin");
+    expect(body).toContain("Sitemap: https://www.example.com/sitemap.xml");
+  });
+
+  it("an unknown path answers 404", () => {
+    const result = notFoundLoader() as unknown as { init: { status: number } };
+    expect(result.init.status).toBe(404);
+  });
+});

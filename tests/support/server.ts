@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
+  output(): string;
+}
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export function tempDataDir() {
+  return mkdtempSync(path.join(tmpdir(), "ms-e2e-"));
+}
+
+async function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function spawnServer(env: Record<string, string>) {
+  return spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+function collect(child: ChildProcess) {
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  return () => output;
+}
+
+/** Starts the built production server (run `npm run build` first) and waits until it is healthy. */
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+) {
+  const dataDir = options.dataDir ?? tempDataDir();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawnServer({
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    ...options.env,
+  });
+  const output = collect(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not become healthy:\n${output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    url,
+    dataDir,
+    output,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  } satisfies RunningServer;
+}
+
+/** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
+export async function runFailingStart(env: Record<string, string>) {
+  const child = spawnServer({ HOST: "127.0.0.1", PORT: String(await freePort()), ...env });
+  const output = collect(child);
+  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  clearTimeout(timer);
+  return { code, output: output().trim() };
+}
