@@ -1,10 +1,8 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type Browser, type Page, chromium } from "playwright-core";
 
-/** Debian's Chromium, driven by playwright-core; nothing is downloaded. */
+/** Debian's Chromium, driven by playwright-core (fresh profile each launch); nothing is downloaded. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
@@ -16,7 +14,6 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
-      `--user-data-dir=${mkdtempSync(path.join(tmpdir(), "ms-chromium-"))}`,
     ],
   });
 }
