@@ -4,6 +4,8 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, loadEnv } from "./app/config/env.server";
 import { openDatabase } from "./app/db/client.server";
 import { applySeeds } from "./app/db/seed/run.server";
+import { site } from "./app/config/site";
+import { createEmailService, smtpTransport } from "./app/features/email/outbox.server";
 import { createHttpApp } from "./server/http";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,11 +20,20 @@ async function main() {
   const seeded = await applySeeds(database.db);
   if (seeded.length) logger.info({ seeds: seeded }, "applied first-start data");
 
+  const email = createEmailService({
+    db: database.db,
+    from: env.EMAIL_FROM ?? `${site.name} <${site.email}>`,
+    transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
+    onError: (error) => logger.error({ err: error }, "email delivery failed"),
+  });
+  email.start();
+
   const app =
     env.NODE_ENV === "production"
       ? createHttpApp({
           env,
           db: database.db,
+          email,
           logger,
           build: (await import(path.resolve("build/server/index.js"))) as ServerBuild,
           clientDir: path.resolve("build/client"),
@@ -36,6 +47,7 @@ async function main() {
     return createHttpApp({
       env,
       db: database.db,
+      email,
       logger,
       devMiddleware: vite.middlewares,
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -64,6 +76,7 @@ async function main() {
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     server.close(async () => {
+      await email.stop();
       await database.close().catch(() => {});
       clearTimeout(force);
       process.exit(0);

@@ -10,10 +10,12 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server";
 import type { Database } from "../app/db/client.server";
+import type { EmailService } from "../app/features/email/outbox.server";
 
 export interface HttpOptions {
   env: Env;
   db: Database;
+  email: EmailService;
   logger: Logger;
   /** The compiled React Router app, or a loader for it (Vite in development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -23,7 +25,8 @@ export interface HttpOptions {
 }
 
 /** The Express app: security headers, compression, logging, health, static files, pages. */
-export function createHttpApp({ env, db, logger, build, devMiddleware, clientDir }: HttpOptions) {
+export function createHttpApp(options: HttpOptions) {
+  const { env, db, email, logger, build, devMiddleware, clientDir } = options;
   const app = express();
   const production = env.NODE_ENV === "production";
   app.disable("x-powered-by");
@@ -92,7 +95,7 @@ export function createHttpApp({ env, db, logger, build, devMiddleware, clientDir
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ db, env, cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (_req, res) => ({ db, env, email, cspNonce: res.locals.cspNonce as string }),
     }),
   );
 

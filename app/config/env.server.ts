@@ -39,6 +39,9 @@ const schema = z.object({
     (value) => value === undefined || value.length >= 12,
     "must be at least 12 characters",
   ),
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  EMAIL_FROM: optionalText,
+  COMPANY_INBOX: optionalText.pipe(z.email("must be an email address").optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])

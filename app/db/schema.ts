@@ -10,6 +10,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  jsonb,
+  primaryKey,
+  bigint,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -80,7 +83,10 @@ export const faqs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("faqs_page_active_order_idx").on(t.page, t.isActive, t.displayOrder)],
+  (t) => [
+    index("faqs_page_active_order_idx").on(t.page, t.isActive, t.displayOrder),
+    index("faqs_order_idx").on(t.displayOrder),
+  ],
 );
 
 export const clientWebstoreExamples = pgTable(
@@ -97,7 +103,10 @@ export const clientWebstoreExamples = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("client_webstore_examples_active_order_idx").on(t.isActive, t.displayOrder)],
+  (t) => [
+    index("client_webstore_examples_active_order_idx").on(t.isActive, t.displayOrder),
+    index("client_webstore_examples_order_idx").on(t.displayOrder),
+  ],
 );
 
 export const successStories = pgTable(
@@ -115,7 +124,10 @@ export const successStories = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("success_stories_active_order_idx").on(t.isActive, t.displayOrder)],
+  (t) => [
+    index("success_stories_active_order_idx").on(t.isActive, t.displayOrder),
+    index("success_stories_order_idx").on(t.displayOrder),
+  ],
 );
 
 export const brandLogos = pgTable(
@@ -129,7 +141,10 @@ export const brandLogos = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("brand_logos_active_order_idx").on(t.active, t.orderIndex)],
+  (t) => [
+    index("brand_logos_active_order_idx").on(t.active, t.orderIndex),
+    index("brand_logos_order_idx").on(t.orderIndex),
+  ],
 );
 
 export const chatConversations = pgTable(
@@ -285,5 +300,221 @@ export const products = pgTable(
     index("products_price_idx").on(t.priceCents),
     index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     check("products_price_not_negative", sql`${t.priceCents} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Accounts and sessions (better-auth, with its admin plugin's role and ban fields).
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  role: text("role"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    impersonatedBy: text("impersonated_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** better-auth's own rate-limit store (sign-in attempts), kept in the database. */
+export const authRateLimits = pgTable("auth_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** Every admin change: who, what, which record, before and after. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt.desc()),
+    index("audit_log_actor_idx").on(t.actorUserId, t.createdAt.desc()),
+    index("audit_log_entity_idx").on(t.entityType, t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Leads, email, rate limits, orders.
+
+export const contactMessageStatus = pgEnum("contact_message_status", ["new", "handled"]);
+
+/** Every contact-form submission, stored before any email is attempted. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    sourcePath: text("source_path"),
+    ipAddress: text("ip_address"),
+    status: contactMessageStatus("status").notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt.desc()),
+    index("contact_messages_status_idx").on(t.status),
+  ],
+);
+
+export const emailStatus = pgEnum("email_status", [
+  "queued",
+  "sending",
+  "sent",
+  "failed",
+  "stored",
+]);
+
+/**
+ * Every email, written before delivery. With SMTP configured a worker delivers queued rows with
+ * retries and backoff; without it the row is the destination (status `stored`).
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What the email is, e.g. 'contact-notification', 'checkout-confirmation'. */
+    kind: text("kind").notNull(),
+    /** Makes an email idempotent: a second email with the same key is never written. */
+    dedupeKey: text("dedupe_key").unique(),
+    toAddress: text("to_address").notNull(),
+    fromAddress: text("from_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    status: emailStatus("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A worker owns a `sending` row until this time; after it, another may take it over. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+/** Fixed-window request counters shared by every instance (contact form, coupon lookups, ...). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index("rate_limits_window_idx").on(t.windowStart),
+  ],
+);
+
+export const billingInterval = pgEnum("billing_interval", ["monthly", "annual"]);
+export const orderStatus = pgEnum("order_status", ["pending", "paid", "expired"]);
+export const paymentProvider = pgEnum("payment_provider", ["stripe", "test"]);
+
+/** One row per checkout session; amounts are computed on the server from the database. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    plan: planName("plan").notNull(),
+    interval: billingInterval("interval").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    couponCode: text("coupon_code"),
+    planPriceCents: integer("plan_price_cents").notNull(),
+    setupFeeCents: integer("setup_fee_cents").notNull(),
+    firstPaymentCents: integer("first_payment_cents").notNull(),
+    recurringPaymentCents: integer("recurring_payment_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    provider: paymentProvider("provider").notNull(),
+    providerSessionId: text("provider_session_id").unique(),
+    status: orderStatus("status").notNull().default("pending"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_status_idx").on(t.status, t.createdAt.desc()),
+    index("orders_created_idx").on(t.createdAt.desc()),
+    index("orders_email_idx").on(t.customerEmail),
+    check(
+      "orders_amounts_not_negative",
+      sql`${t.planPriceCents} >= 0 and ${t.setupFeeCents} >= 0 and ${t.firstPaymentCents} >= 0 and ${t.recurringPaymentCents} >= 0`,
+    ),
   ],
 );

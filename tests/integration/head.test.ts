@@ -1,25 +1,18 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadEnv } from "~/config/env.server";
 import { pageSeoSettings } from "~/db/schema";
 import { loader as rootLoader } from "~/root";
 import { loader as robotsLoader } from "~/routes/resources/robots";
 import { loader as notFoundLoader } from "~/routes/site/not-found";
+import { createTestContext } from "../support/context";
 import { type TestDatabase, createTestDatabase } from "../support/database";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 let database: TestDatabase;
 let context: AppLoadContext;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
-  const env = loadEnv({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "ms-head-")),
-    PUBLIC_URL: "https://www.example.com",
-  });
-  context = { db: database.db, env, cspNonce: "test" };
+  context = createTestContext(database.db);
 });
 afterAll(() => database.destroy());
 

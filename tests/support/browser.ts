@@ -41,9 +41,7 @@ export async function axeViolations(page: Page) {
     const axe = (
       window as unknown as {
         axe: {
-          run: (
-            ctx: Document,
-          ) => Promise<{
+          run: (ctx: Document) => Promise<{
             violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
           }>;
         };

@@ -43,16 +43,14 @@ const faqsByPage: Record<FaqPage, Faq[]> = {
     },
     {
       question: "Where is everything made?",
-      answer:
-        `<p>In our own warehouse in the Cincinnati area, at ${formatAddress()}. Our team does the printing and embroidery in-house, and every item is inspected before it ships.</p>`,
+      answer: `<p>In our own warehouse in the Cincinnati area, at ${formatAddress()}. Our team does the printing and embroidery in-house, and every item is inspected before it ships.</p>`,
     },
   ],
 
   about: [
     {
       question: "Who is Merch Simplified?",
-      answer:
-        `<p>We're a family-run merchandise team in ${city}, Ohio, just outside Cincinnati. We print and embroider for businesses, schools and communities, and our whole focus is making merch easy for the people who have to organize it.</p>`,
+      answer: `<p>We're a family-run merchandise team in ${city}, Ohio, just outside Cincinnati. We print and embroider for businesses, schools and communities, and our whole focus is making merch easy for the people who have to organize it.</p>`,
     },
     {
       question: "Are you the same team as SignCo?",
@@ -75,8 +73,7 @@ const faqsByPage: Record<FaqPage, Faq[]> = {
     },
     {
       question: "Can we talk to the team before committing?",
-      answer:
-        `<p>Of course. Book a discovery call from the contact section, call us at <strong>${site.phone.display}</strong> or email <strong>${site.email}</strong>. We'll walk you through how we work and what would fit your team.</p>`,
+      answer: `<p>Of course. Book a discovery call from the contact section, call us at <strong>${site.phone.display}</strong> or email <strong>${site.email}</strong>. We'll walk you through how we work and what would fit your team.</p>`,
     },
   ],
 
@@ -178,8 +175,7 @@ const faqsByPage: Record<FaqPage, Faq[]> = {
     },
     {
       question: "Do you only work with organizations near Cincinnati?",
-      answer:
-        `<p>No. Our production is in ${city}, Ohio, but we work with organizations well beyond the Cincinnati area. Webstore orders ship directly to each person who orders.</p>`,
+      answer: `<p>No. Our production is in ${city}, Ohio, but we work with organizations well beyond the Cincinnati area. Webstore orders ship directly to each person who orders.</p>`,
     },
   ],
 

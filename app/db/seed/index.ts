@@ -20,9 +20,24 @@ export const seeds: Seed[] = [
       await db
         .insert(pricingTiers)
         .values([
-          { name: "core", monthlyPriceCents: 2_000, annualPriceCents: 18_000, setupFeeCents: 25_000 },
-          { name: "pro", monthlyPriceCents: 4_900, annualPriceCents: 42_000, setupFeeCents: 50_000 },
-          { name: "elite", monthlyPriceCents: 9_900, annualPriceCents: 83_200, setupFeeCents: 100_000 },
+          {
+            name: "core",
+            monthlyPriceCents: 2_000,
+            annualPriceCents: 18_000,
+            setupFeeCents: 25_000,
+          },
+          {
+            name: "pro",
+            monthlyPriceCents: 4_900,
+            annualPriceCents: 42_000,
+            setupFeeCents: 50_000,
+          },
+          {
+            name: "elite",
+            monthlyPriceCents: 9_900,
+            annualPriceCents: 83_200,
+            setupFeeCents: 100_000,
+          },
         ])
         .onConflictDoNothing();
     },

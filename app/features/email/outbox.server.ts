@@ -1,0 +1,169 @@
+import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Database } from "~/db/client.server";
+import { emailOutbox } from "~/db/schema";
+
+export interface OutgoingEmail {
+  /** What the email is, e.g. 'contact-notification'; shown to admins and used in tests. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** An email with a key already in the outbox is not written again (exactly-once sends). */
+  dedupeKey?: string;
+}
+
+export interface EmailService {
+  /** Writes the email to the outbox; with SMTP configured it is then delivered in the background. */
+  queue(email: OutgoingEmail): Promise<{ id: string; created: boolean }>;
+  /** Delivers every due email once; returns how many were sent. Safe to call from any instance. */
+  deliverDue(): Promise<number>;
+  /** Polls for due emails until stop() (server start-up calls this). */
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+export interface EmailTransport {
+  send(message: {
+    from: string;
+    to: string;
+    replyTo?: string;
+    subject: string;
+    text: string;
+    html: string;
+  }): Promise<void>;
+}
+
+export const MAX_ATTEMPTS = 8;
+const LEASE_MS = 60_000;
+
+/** 30 s, 1 min, 2 min, ... capped at 1 hour. */
+export function retryDelayMs(attempts: number) {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export function smtpTransport(smtpUrl: string): EmailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+  };
+}
+
+export function createEmailService(options: {
+  db: Database;
+  from: string;
+  /** Unset: the outbox is the destination and rows are stored, not sent. */
+  transport?: EmailTransport;
+  onError?: (error: unknown) => void;
+}): EmailService {
+  const { db, from, transport } = options;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  async function claimDue(limit: number) {
+    const now = new Date();
+    const due = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        or(
+          and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, now)),
+          // A worker that died mid-send leaves its lease behind; take the row over.
+          and(eq(emailOutbox.status, "sending"), lte(emailOutbox.leaseUntil, now)),
+        ),
+      )
+      .orderBy(emailOutbox.nextAttemptAt)
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    return db
+      .update(emailOutbox)
+      .set({
+        status: "sending",
+        leaseUntil: new Date(now.getTime() + LEASE_MS),
+        attempts: sql`${emailOutbox.attempts} + 1`,
+      })
+      .where(inArray(emailOutbox.id, due))
+      .returning();
+  }
+
+  async function deliverDue() {
+    if (!transport) return 0;
+    let sent = 0;
+    for (const row of await claimDue(20)) {
+      try {
+        await transport.send({
+          from: row.fromAddress,
+          to: row.toAddress,
+          replyTo: row.replyTo ?? undefined,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+        });
+        await db
+          .update(emailOutbox)
+          .set({ status: "sent", sentAt: new Date(), leaseUntil: null, lastError: null })
+          .where(eq(emailOutbox.id, row.id));
+        sent += 1;
+      } catch (error) {
+        const giveUp = row.attempts >= MAX_ATTEMPTS;
+        await db
+          .update(emailOutbox)
+          .set({
+            status: giveUp ? "failed" : "queued",
+            leaseUntil: null,
+            lastError: error instanceof Error ? error.message : String(error),
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
+          })
+          .where(eq(emailOutbox.id, row.id));
+      }
+    }
+    return sent;
+  }
+
+  return {
+    async queue(email) {
+      const [row] = await db
+        .insert(emailOutbox)
+        .values({
+          kind: email.kind,
+          dedupeKey: email.dedupeKey,
+          toAddress: email.to,
+          fromAddress: from,
+          replyTo: email.replyTo,
+          subject: email.subject,
+          textBody: email.text,
+          htmlBody: email.html,
+          status: transport ? "queued" : "stored",
+        })
+        .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+        .returning({ id: emailOutbox.id });
+      if (row) {
+        // Deliver right away rather than waiting for the next poll.
+        if (transport) running = running.then(deliverDue).catch(options.onError);
+        return { id: row.id, created: true };
+      }
+      const [existing] = await db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.dedupeKey, email.dedupeKey!));
+      return { id: existing!.id, created: false };
+    },
+    deliverDue,
+    start(intervalMs = 15_000) {
+      if (!transport || timer) return;
+      timer = setInterval(() => {
+        running = running.then(deliverDue).catch(options.onError);
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
