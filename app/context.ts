@@ -9,6 +9,8 @@ declare module "react-router" {
     env: Env;
     email: EmailService;
     cspNonce: string;
+    /** The visitor's address (from X-Forwarded-For only when TRUST_PROXY is on). */
+    clientIp: string;
   }
 }
 

@@ -95,7 +95,13 @@ export function createHttpApp(options: HttpOptions) {
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ db, env, email, cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (req, res) => ({
+        db,
+        env,
+        email,
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip ?? "unknown",
+      }),
     }),
   );
 

@@ -22,5 +22,5 @@ export function createTestContext(
     from: "Merch Simplified <hello@example.com>",
     transport: options.emailTransport,
   });
-  return { db, env, email, cspNonce: "test-nonce" };
+  return { db, env, email, cspNonce: "test-nonce", clientIp: "203.0.113.7" };
 }
