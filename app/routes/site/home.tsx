@@ -1,4 +1,4 @@
-import { ContactDetails } from "~/features/shell/ContactDetails";
+import { ContactSection } from "~/features/contact/ContactSection";
 import { PageIntro } from "~/ui/Container";
 
 export default function HomePage() {
@@ -9,7 +9,7 @@ export default function HomePage() {
         title="We Simplify Merch"
         lead="Making merch the easiest part of your job. Company webstores with no minimums and custom bulk orders, printed and embroidered in-house near Cincinnati."
       />
-      <ContactDetails />
+      <ContactSection />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { formatAddress, site } from "~/config/site";
 import { Container } from "~/ui/Container";
-import { CONTACT_SECTION_ID } from "./contact";
+import { CONTACT_SECTION_ID } from "~/features/shell/contact";
 
 /** The section the navigation's Contact link scrolls to. */
-export function ContactDetails() {
+export function ContactSection() {
   return (
     <section id={CONTACT_SECTION_ID} aria-labelledby="contact-heading" className="py-16">
       <Container>
