@@ -47,4 +47,5 @@ export default [
   // Endpoints that are not pages. /healthz is answered by the server entry itself.
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("resources/contact", "routes/resources/contact.ts"),
 ] satisfies RouteConfig;

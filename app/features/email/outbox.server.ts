@@ -155,9 +155,12 @@ export function createEmailService(options: {
     deliverDue,
     start(intervalMs = 15_000) {
       if (!transport || timer) return;
-      timer = setInterval(() => {
+      const tick = () => {
         running = running.then(deliverDue).catch(options.onError);
-      }, intervalMs);
+      };
+      // Emails queued before a restart (or left mid-send by a crash) go out now, not a poll later.
+      tick();
+      timer = setInterval(tick, intervalMs);
       timer.unref();
     },
     async stop() {

@@ -1,0 +1,30 @@
+import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { ENHANCED_FIELD, returnLocation } from "~/features/contact/contact";
+import { parseContactForm, submitContactMessage } from "~/features/contact/contact.server";
+import { CONTACT_HREF, CONTACT_SECTION_ID } from "~/features/shell/contact";
+
+const statusOf = {
+  sent: 200,
+  missing: 400,
+  "invalid-email": 400,
+  "too-long": 400,
+  "rate-limited": 429,
+  failed: 503,
+} as const;
+
+/** The contact form of every page posts here. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData().catch(() => new FormData());
+  const form = parseContactForm(formData);
+  const result = await submitContactMessage(context, form);
+  // Without JavaScript the browser posted the form itself: send it back to its page.
+  if (formData.get(ENHANCED_FIELD) !== "1") {
+    return redirect(returnLocation(form.returnTo, result.outcome, CONTACT_SECTION_ID), 303);
+  }
+  return data(result, { status: statusOf[result.outcome] });
+}
+
+/** Nothing to show at this address; someone who opens it is taken to the contact section. */
+export function loader() {
+  return redirect(CONTACT_HREF);
+}
