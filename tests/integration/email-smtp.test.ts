@@ -1,0 +1,131 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { ActionFunctionArgs } from "react-router";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox } from "~/db/schema";
+import { createEmailService, smtpTransport } from "~/features/email/outbox.server";
+import { action } from "~/routes/resources/contact";
+import { type SmtpSink, startSmtpSink } from "../fakes/smtp-sink";
+import { createTestContext } from "../support/context";
+import { type TestDatabase, createTestDatabase } from "../support/database";
+
+let database: TestDatabase;
+let sink: SmtpSink;
+beforeAll(async () => {
+  [database, sink] = await Promise.all([createTestDatabase(), startSmtpSink()]);
+});
+afterAll(async () => {
+  await sink.close();
+  await database.destroy();
+});
+afterEach(() => {
+  sink.setOutage(false);
+  sink.received.length = 0;
+});
+
+function contactContext(clientIp: string) {
+  const context = createTestContext(database.db, {
+    env: { COMPANY_INBOX: "team@example.com" },
+    emailTransport: smtpTransport(sink.url),
+  });
+  return { ...context, clientIp };
+}
+
+async function sendContactForm(context: ReturnType<typeof contactContext>, email: string) {
+  const body = new URLSearchParams({
+    name: "Marcus Lee",
+    email,
+    message: "Quote for 200 screen-printed tees for our 5K, please.",
+    returnTo: "/",
+    enhanced: "1",
+  });
+  const request = new Request("https://www.example.com/resources/contact", {
+    method: "POST",
+    body,
+  });
+  await action({ request, context, params: {} } as ActionFunctionArgs);
+}
+
+const outboxFor = (addresses: string[]) =>
+  database.db
+    .select()
+    .from(emailOutbox)
+    .where(
+      and(
+        inArray(emailOutbox.kind, ["contact-notification", "contact-acknowledgement"]),
+        inArray(emailOutbox.toAddress, addresses),
+      ),
+    );
+
+/** Makes queued emails due now instead of after their backoff. */
+const makeDue = () =>
+  database.db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: new Date() })
+    .where(eq(emailOutbox.status, "queued"));
+
+describe("contact email over a real SMTP conversation", () => {
+  it("delivers the team's notification, with reply-to the visitor, and the visitor's acknowledgement", async () => {
+    const context = contactContext("198.51.100.1");
+    await sendContactForm(context, "marcus@riverrun.example");
+    await context.email.stop();
+
+    expect(sink.received).toHaveLength(2);
+    const notification = sink.received.find((m) => m.to.includes("team@example.com"));
+    const acknowledgement = sink.received.find((m) => m.to.includes("marcus@riverrun.example"));
+    expect(notification?.headers["reply-to"]).toBe("marcus@riverrun.example");
+    expect(notification?.headers.subject).toBe("New message from Marcus Lee");
+    expect(notification?.from).toBe("hello@example.com");
+    expect(acknowledgement?.headers.subject).toBe("We received your message | Merch Simplified");
+    expect(acknowledgement?.raw).toContain("Content-Type: text/html");
+
+    const rows = await outboxFor(["team@example.com", "marcus@riverrun.example"]);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ["sent", 1],
+      ["sent", 1],
+    ]);
+  });
+
+  it("keeps both emails through a mail server outage and sends them once it recovers", async () => {
+    sink.setOutage(true);
+    const context = contactContext("198.51.100.2");
+    await sendContactForm(context, "outage@riverrun.example");
+    await context.email.stop();
+
+    expect(sink.received).toEqual([]);
+    const waiting = await outboxFor(["outage@riverrun.example"]);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ status: "queued", attempts: 1 });
+    expect(waiting[0]!.lastError).toContain("451");
+
+    sink.setOutage(false);
+    await makeDue();
+    expect(await context.email.deliverDue()).toBeGreaterThanOrEqual(2);
+    expect(sink.received.map((m) => m.to[0]).sort()).toEqual([
+      "outage@riverrun.example",
+      "team@example.com",
+    ]);
+    const [sent] = await outboxFor(["outage@riverrun.example"]);
+    expect(sent).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+  });
+
+  it("resumes delivery after a restart: a new process's start() sends what the old one left queued", async () => {
+    sink.setOutage(true);
+    const before = contactContext("198.51.100.3");
+    await sendContactForm(before, "restart@riverrun.example");
+    await before.email.stop();
+    sink.setOutage(false);
+    await makeDue();
+
+    const after = createEmailService({
+      db: database.db,
+      from: "hello@example.com",
+      transport: smtpTransport(sink.url),
+    });
+    after.start(60_000);
+    await expect
+      .poll(async () => (await outboxFor(["restart@riverrun.example"]))[0]?.status)
+      .toBe("sent");
+    await after.stop();
+    expect(sink.received.some((m) => m.to.includes("restart@riverrun.example"))).toBe(true);
+  });
+});
