@@ -41,8 +41,8 @@ export async function settle<T>(run: () => Promise<T> | T): Promise<T | Response
     if (thrown instanceof Response) return thrown;
     // React Router's data() throws a DataWithResponseInit: expose its status like a Response.
     if (thrown && typeof thrown === "object" && "init" in thrown) {
-      const init = (thrown as { init: ResponseInit | null; data: unknown }).init;
-      return new Response(JSON.stringify((thrown as { data: unknown }).data), {
+      const { init, data } = thrown as unknown as { init: ResponseInit | null; data: unknown };
+      return new Response(JSON.stringify(data), {
         status: init?.status ?? 200,
       });
     }
