@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { Alert } from "~/ui/Field";
 import { toast } from "~/ui/toast";
@@ -27,4 +27,16 @@ export function ResultNotice() {
       {result.toast.description}
     </Alert>
   );
+}
+
+/**
+ * Runs `onSuccess` once per successful answer (to close a dialog after a save). It runs while
+ * rendering, so it may only set state of the component that calls this hook.
+ */
+export function useOnSuccess(result: ActionResult | undefined, onSuccess: () => void) {
+  const [seen, setSeen] = useState(result);
+  if (result !== seen) {
+    setSeen(result);
+    if (result?.ok) onSuccess();
+  }
 }

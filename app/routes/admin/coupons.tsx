@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -6,7 +6,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { AdminPageHeader } from "~/features/admin/AdminShell";
-import { ResultNotice, useResultToast } from "~/features/admin/feedback";
+import { ResultNotice, useOnSuccess, useResultToast } from "~/features/admin/feedback";
 import { centsToDollarInput, formatDollars } from "~/features/admin/dollars";
 import { type ActionResult, failed, fieldErrorsOf, succeeded } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/admin.server";
@@ -23,7 +23,7 @@ import type { RouteHandle } from "~/root";
 import { Button } from "~/ui/Button";
 import { DataTable } from "~/ui/DataTable";
 import { ConfirmDialog, Dialog } from "~/ui/Dialog";
-import { Alert, Field, Input, Label } from "~/ui/Field";
+import { Alert, Field, Input } from "~/ui/Field";
 import { Switch } from "~/ui/Switch";
 import { cn } from "~/ui/cn";
 
@@ -110,6 +110,9 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 }
 
+/** Shared by the form (which submits) and the page (which closes the dialog on success). */
+const SAVE_FETCHER = "coupon-save";
+
 type Coupon = NonNullable<Awaited<ReturnType<typeof loader>>["coupons"]>[number];
 
 function formatExpiry(value: Date | string) {
@@ -130,15 +133,10 @@ function CouponFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const fetcher = useFetcher<typeof action>();
-  useResultToast(fetcher.data);
-  const [discountType, setDiscountType] = useState<"percentage" | "amount">("percentage");
-  useEffect(() => {
-    if (open) setDiscountType(coupon?.discountAmountCents != null ? "amount" : "percentage");
-  }, [open, coupon]);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onOpenChange(false);
-  }, [fetcher.state, fetcher.data, onOpenChange]);
+  const fetcher = useFetcher<typeof action>({ key: SAVE_FETCHER });
+  const [discountType, setDiscountType] = useState<"percentage" | "amount">(
+    coupon?.discountAmountCents != null ? "amount" : "percentage",
+  );
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
   const saving = fetcher.state !== "idle";
 
@@ -150,7 +148,7 @@ function CouponFormDialog({
       description="Customers type the code at checkout. Codes are matched without regard to case."
       size="lg"
     >
-      <fetcher.Form method="post" className="space-y-4" key={`${coupon?.id ?? "new"}-${open}`}>
+      <fetcher.Form method="post" className="space-y-4">
         <input type="hidden" name="intent" value="save" />
         {coupon && <input type="hidden" name="id" value={coupon.id} />}
         <Field label="Code" required error={errors?.code}>
@@ -314,6 +312,9 @@ export default function AdminCoupons() {
   const { coupons } = useLoaderData<typeof loader>();
   const [editing, setEditing] = useState<Coupon | null>(null);
   const [open, setOpen] = useState(false);
+  const saveFetcher = useFetcher<typeof action>({ key: SAVE_FETCHER });
+  useResultToast(saveFetcher.data);
+  useOnSuccess(saveFetcher.data, () => setOpen(false));
   const openForm = (coupon: Coupon | null) => {
     setEditing(coupon);
     setOpen(true);
@@ -396,7 +397,12 @@ export default function AdminCoupons() {
           ]}
         />
       )}
-      <CouponFormDialog coupon={editing} open={open} onOpenChange={setOpen} />
+      <CouponFormDialog
+        key={`${editing?.id ?? "new"}-${open}`}
+        coupon={editing}
+        open={open}
+        onOpenChange={setOpen}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -6,7 +6,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { AdminPageHeader } from "~/features/admin/AdminShell";
-import { ResultNotice, useResultToast } from "~/features/admin/feedback";
+import { ResultNotice, useOnSuccess, useResultToast } from "~/features/admin/feedback";
 import { type ActionResult, failed, fieldErrorsOf, succeeded } from "~/features/admin/result";
 import { requireAdmin } from "~/features/auth/admin.server";
 import {
@@ -85,6 +85,9 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
 }
 
+/** Shared by the form (which submits) and the page (which closes the dialog on success). */
+const SAVE_FETCHER = "seo-save";
+
 type PageSeo = NonNullable<Awaited<ReturnType<typeof loader>>["pages"]>[number];
 
 /** A text input or area with a live "n/max" count; the server enforces the same limit. */
@@ -149,11 +152,7 @@ function SeoFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const fetcher = useFetcher<typeof action>();
-  useResultToast(fetcher.data);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onOpenChange(false);
-  }, [fetcher.state, fetcher.data, onOpenChange]);
+  const fetcher = useFetcher<typeof action>({ key: SAVE_FETCHER });
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
   const saving = fetcher.state !== "idle";
   const text = (name: keyof PageSeo, label: string, options: { url?: boolean } = {}) => (
@@ -178,7 +177,7 @@ function SeoFormDialog({
       description="What search engines and social networks show for this page."
       size="lg"
     >
-      <fetcher.Form method="post" className="space-y-4" key={`${page?.id ?? "new"}-${open}`}>
+      <fetcher.Form method="post" className="space-y-4">
         {page && <input type="hidden" name="id" value={page.id} />}
         <Field
           label="Page Path"
@@ -275,6 +274,9 @@ export default function AdminSeo() {
   const { pages } = useLoaderData<typeof loader>();
   const [editing, setEditing] = useState<PageSeo | null>(null);
   const [open, setOpen] = useState(false);
+  const saveFetcher = useFetcher<typeof action>({ key: SAVE_FETCHER });
+  useResultToast(saveFetcher.data);
+  useOnSuccess(saveFetcher.data, () => setOpen(false));
   const openForm = (page: PageSeo | null) => {
     setEditing(page);
     setOpen(true);
@@ -338,7 +340,12 @@ export default function AdminSeo() {
           ))}
         </ul>
       )}
-      <SeoFormDialog page={editing} open={open} onOpenChange={setOpen} />
+      <SeoFormDialog
+        key={`${editing?.id ?? "new"}-${open}`}
+        page={editing}
+        open={open}
+        onOpenChange={setOpen}
+      />
     </>
   );
 }

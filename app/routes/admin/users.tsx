@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -7,7 +7,7 @@ import {
 } from "react-router";
 import { z } from "zod";
 import { AdminPageHeader } from "~/features/admin/AdminShell";
-import { ResultNotice, useResultToast } from "~/features/admin/feedback";
+import { ResultNotice, useOnSuccess, useResultToast } from "~/features/admin/feedback";
 import { type ActionResult, failed, succeeded } from "~/features/admin/result";
 import {
   AdminRuleError,
@@ -90,9 +90,7 @@ function AddAdminDialog() {
   const fetcher = useFetcher<typeof action>();
   useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) setOpen(false);
-  }, [fetcher.state, fetcher.data]);
+  useOnSuccess(fetcher.data, () => setOpen(false));
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.toast?.description : undefined;
 
   return (
