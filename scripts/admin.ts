@@ -8,7 +8,7 @@ import { z } from "zod";
 import { ConfigError, loadEnv } from "../app/config/env.server";
 import { openDatabase } from "../app/db/client.server";
 import { ensureAdminAccount } from "../app/features/auth/admin.server";
-import { MIN_PASSWORD_LENGTH } from "../app/features/auth/auth.server";
+import { MIN_PASSWORD_LENGTH } from "../app/features/auth/roles";
 
 const USAGE = "Usage: npm run admin -- create <email>";
 

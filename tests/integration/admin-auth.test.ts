@@ -61,14 +61,13 @@ describe("/admin/auth", () => {
       { email: "nobody@example.com", password: "not the password" },
       { ip: "198.51.100.1" },
     );
-    expect(wrong).toMatchObject({ data: { error: "Invalid email or password" } });
-    expect(unknown).toMatchObject({ data: { error: "Invalid email or password" } });
+    expect(wrong).toMatchObject({ error: "Invalid email or password" });
+    expect(unknown).toMatchObject({ error: "Invalid email or password" });
   });
 
   it("requires both fields", async () => {
     expect(await submit({ email: "owner@example.com", password: "" })).toMatchObject({
-      data: { error: "Please provide both email and password" },
-      init: { status: 400 },
+      error: "Please provide both email and password",
     });
   });
 
@@ -81,7 +80,7 @@ describe("/admin/auth", () => {
       { email: "staff@example.com", password: TEST_PASSWORD },
       { ip: "198.51.100.2" },
     );
-    expect(result).toMatchObject({ data: { error: "You don't have admin privileges" } });
+    expect(result).toMatchObject({ error: "You don't have admin privileges" });
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, staff!.id))).toEqual(
       [],
     );
@@ -102,7 +101,7 @@ describe("/admin/auth", () => {
     }
     const blocked = await submit({ email: "owner@example.com", password: TEST_PASSWORD }, { ip });
     expect(blocked).toMatchObject({
-      data: { error: "Too many requests. Please try again later." },
+      error: "Too many requests. Please try again later.",
     });
     const rows = await database.db.select().from(authRateLimits);
     expect(rows.some((r) => r.key.startsWith(ip))).toBe(true);

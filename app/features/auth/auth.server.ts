@@ -4,12 +4,12 @@ import { admin } from "better-auth/plugins/admin";
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { accounts, authRateLimits, sessions, users, verifications } from "~/db/schema";
+import { MIN_PASSWORD_LENGTH } from "./roles";
 
 /** Where better-auth thinks it is mounted; its handler is only ever called in-process. */
 export const AUTH_BASE_PATH = "/api/auth";
 /** Set by us on in-process calls, so the handler's rate limiter keys on the visitor's address. */
 export const CLIENT_IP_HEADER = "x-merch-client-ip";
-export const MIN_PASSWORD_LENGTH = 12;
 /** Sign-in attempts per address per window: strict, since it guards the whole back office. */
 export const SIGN_IN_LIMIT = { window: 60, max: 5 };
 

@@ -1,6 +1,9 @@
 /** The one role of the back office (spec §6). */
 export const ADMIN_ROLE = "admin";
 
+/** Matches ADMIN_PASSWORD's rule in the environment. */
+export const MIN_PASSWORD_LENGTH = 12;
+
 /** Status of the 'Access Denied' page: signed in, but not allowed. */
 export const ACCESS_DENIED_STATUS = 403;
 

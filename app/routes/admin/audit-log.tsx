@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     actor: params.get("actor") || undefined,
     entity: params.get("entity") || undefined,
   });
-  return { filter, ...(await listAudit(context.db, filter)) };
+  return { filter, pageSize: AUDIT_PAGE_SIZE, ...(await listAudit(context.db, filter)) };
 }
 
 function formatDateTime(value: Date | string) {
@@ -58,12 +58,12 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
 }
 
 export default function AdminAuditLog() {
-  const { entries, actors, entities, filter } = useLoaderData<typeof loader>();
+  const { entries, actors, entities, filter, pageSize } = useLoaderData<typeof loader>();
   return (
     <>
       <AdminPageHeader
         title="Audit Log"
-        description={`Every change made in the admin area, newest first (latest ${AUDIT_PAGE_SIZE}).`}
+        description={`Every change made in the admin area, newest first (latest ${pageSize}).`}
       />
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
         <Field label="Admin" className="min-w-56">

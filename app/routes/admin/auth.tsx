@@ -53,10 +53,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw redirect("/admin/auth", { headers: withCookies(cookies) });
   }
   const parsed = credentials.safeParse(form);
-  if (!parsed.success) return data({ error: MISSING_CREDENTIALS }, { status: 400 });
+  // Failures re-render the form with a message, like any other form answer (status 200).
+  if (!parsed.success) return { error: MISSING_CREDENTIALS };
   const { email, password, redirectTo } = parsed.data;
   const result = await signInAdmin(request, context, { email, password });
-  if (!result.ok) return data({ error: result.error }, { status: 400 });
+  if (!result.ok) return { error: result.error };
   throw redirect(safeRedirectTarget(redirectTo), { headers: withCookies(result.setCookies) });
 }
 

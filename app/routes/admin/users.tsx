@@ -16,7 +16,7 @@ import {
   removeAdminRole,
   requireAdmin,
 } from "~/features/auth/admin.server";
-import { MIN_PASSWORD_LENGTH } from "~/features/auth/auth.server";
+import { MIN_PASSWORD_LENGTH } from "~/features/auth/roles";
 import type { RouteHandle } from "~/root";
 import { Button } from "~/ui/Button";
 import { DataTable } from "~/ui/DataTable";
