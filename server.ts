@@ -5,6 +5,7 @@ import { ConfigError, loadEnv } from "./app/config/env.server";
 import { openDatabase } from "./app/db/client.server";
 import { applySeeds } from "./app/db/seed/run.server";
 import { site } from "./app/config/site";
+import { ensureAdminAccount } from "./app/features/auth/admin.server";
 import { createEmailService, smtpTransport } from "./app/features/email/outbox.server";
 import { createHttpApp } from "./server/http";
 
@@ -19,6 +20,19 @@ async function main() {
   });
   const seeded = await applySeeds(database.db);
   if (seeded.length) logger.info({ seeds: seeded }, "applied first-start data");
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const { outcome } = await ensureAdminAccount(
+      { db: database.db, env },
+      { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+      "system (ADMIN_EMAIL at start-up)",
+    );
+    if (outcome !== "already-admin")
+      logger.info({ email: env.ADMIN_EMAIL, outcome }, "first admin");
+  } else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) {
+    throw new ConfigError(
+      `${env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"}: required when the other is set`,
+    );
+  }
 
   const email = createEmailService({
     db: database.db,

@@ -15,6 +15,8 @@ import {
 import "./context";
 import stylesheet from "./app.css?url";
 import { site } from "./config/site";
+import { AccessDenied } from "./features/admin/AccessDenied";
+import { ACCESS_DENIED_STATUS } from "./features/auth/roles";
 import { ScrollToTopOnNavigate } from "./features/shell/ScrollToTop";
 import { NotFound } from "./features/shell/NotFound";
 import { SiteShell } from "./features/shell/SiteShell";
@@ -138,6 +140,13 @@ export function ErrorBoundary() {
     return (
       <SiteShell>
         <NotFound />
+      </SiteShell>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === ACCESS_DENIED_STATUS) {
+    return (
+      <SiteShell>
+        <AccessDenied />
       </SiteShell>
     );
   }

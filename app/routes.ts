@@ -41,6 +41,7 @@ export default [
       route("coupons", "routes/admin/coupons.tsx"),
       route("brand-logos", "routes/admin/brand-logos.tsx"),
       route("seo", "routes/admin/seo.tsx"),
+      route("audit-log", "routes/admin/audit-log.tsx"),
     ]),
   ]),
 

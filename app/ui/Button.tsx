@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { Link, type LinkProps } from "react-router";
 import { cn } from "./cn";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
 
 export interface ButtonStyleProps {
@@ -16,6 +16,7 @@ const variantClasses: Record<ButtonVariant, string> = {
   secondary:
     "bg-white text-ink shadow-sm ring-1 ring-line ring-inset hover:bg-surface hover:ring-brand-200 active:bg-brand-50",
   ghost: "text-ink hover:bg-brand-50 active:bg-brand-100",
+  danger: "bg-danger-700 text-white shadow-sm hover:bg-danger-700/90 active:bg-danger-700/80",
 };
 
 const sizeClasses: Record<ButtonSize, string> = {

@@ -19,22 +19,27 @@ const pages: [string, string][] = [
   ["/privacy-policy", "Privacy Policy"],
   ["/terms-of-service", "Terms of Service"],
   ["/signco-transition", "SignCo Is Now Merch Simplified"],
-  ["/shop-now", "Shop Our Products"],
-  ["/products/sanmar", "SanMar Products"],
-  ["/product-data-sync", "Product Data Sync"],
-  ["/test-email", "Email Test"],
   ["/admin/auth", "Admin Login"],
-  ["/admin", "Dashboard"],
-  ["/admin/users", "Users"],
-  ["/admin/chat-conversations", "Chat Conversations"],
-  ["/admin/success-stories", "Success Stories"],
-  ["/admin/client-webstore-examples", "Client Examples"],
-  ["/admin/knowledge-base", "Knowledge Base"],
-  ["/admin/faqs", "FAQs"],
-  ["/admin/pricing-tiers", "Pricing Tiers"],
-  ["/admin/coupons", "Coupons"],
-  ["/admin/brand-logos", "Brand Logos"],
-  ["/admin/seo", "SEO Settings"],
+];
+
+/** Admin screens and internal tools: anonymous visitors are sent to sign in and back. */
+const gatedPages = [
+  "/shop-now",
+  "/products/sanmar",
+  "/product-data-sync",
+  "/test-email",
+  "/admin",
+  "/admin/users",
+  "/admin/chat-conversations",
+  "/admin/success-stories",
+  "/admin/client-webstore-examples",
+  "/admin/knowledge-base",
+  "/admin/faqs",
+  "/admin/pricing-tiers",
+  "/admin/coupons",
+  "/admin/brand-logos",
+  "/admin/seo",
+  "/admin/audit-log",
 ];
 
 const unescape = (html: string) =>
@@ -59,6 +64,14 @@ describe("the production server", () => {
     const response = await fetch(server.url + pathname);
     expect(response.status).toBe(200);
     expect(h1(await response.text())).toBe(heading);
+  });
+
+  it.each(gatedPages)("sends an anonymous visitor of %s to sign in", async (pathname) => {
+    const response = await fetch(server.url + pathname, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(
+      `/admin/auth?redirectTo=${encodeURIComponent(pathname)}`,
+    );
   });
 
   it("renders the home page's head from page_seo_settings on the server", async () => {

@@ -1,16 +1,105 @@
-import { Link } from "react-router";
+import {
+  type ActionFunctionArgs,
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
+import { z } from "zod";
+import { site } from "~/config/site";
+import { NOT_ADMIN_ERROR, currentUser, signInAdmin, signOut } from "~/features/auth/admin.server";
+import { safeRedirectTarget } from "~/features/auth/roles";
 import type { RouteHandle } from "~/root";
+import { Button } from "~/ui/Button";
+import { Alert, Field, Input } from "~/ui/Field";
 
 export const handle: RouteHandle = { title: "Admin Login", noindex: true };
 
+const MISSING_CREDENTIALS = "Please provide both email and password";
+
+function withCookies(setCookies: string[]) {
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await currentUser(request, context);
+  const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
+  if (user?.isAdmin) throw redirect(redirectTo);
+  if (user) {
+    // Spec §2: a signed-in account without the role is signed out and told why.
+    const cookies = await signOut(request, context);
+    return data({ error: NOT_ADMIN_ERROR }, { headers: withCookies(cookies) });
+  }
+  return { error: null };
+}
+
+const credentials = z.object({
+  email: z.string().trim().min(1),
+  password: z.string().min(1),
+  redirectTo: z.string().optional(),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "logout") {
+    const cookies = await signOut(request, context);
+    throw redirect("/admin/auth", { headers: withCookies(cookies) });
+  }
+  const parsed = credentials.safeParse(form);
+  // Failures re-render the form with a message, like any other form answer (status 200).
+  if (!parsed.success) return { error: MISSING_CREDENTIALS };
+  const { email, password, redirectTo } = parsed.data;
+  const result = await signInAdmin(request, context, { email, password });
+  if (!result.ok) return { error: result.error };
+  throw redirect(safeRedirectTarget(redirectTo), { headers: withCookies(result.setCookies) });
+}
+
 export default function AdminAuth() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const error = actionData?.error ?? loaderData.error;
+
   return (
     <main
       id="main"
-      className="flex min-h-screen flex-col items-center justify-center gap-4 bg-surface px-6"
+      className="flex min-h-screen flex-col items-center justify-center bg-surface px-5 py-16"
     >
-      <h1 className="text-2xl font-semibold text-ink">Admin Login</h1>
-      <Link to="/" className="text-sm text-ink underline underline-offset-4">
+      <div className="w-full max-w-sm rounded-panel border border-line bg-white p-8 shadow-card">
+        <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">
+          {site.name}
+        </p>
+        <h1 className="mt-2 text-2xl font-bold text-ink">Admin Login</h1>
+        <p className="mt-1 text-sm text-ink-muted">Sign in to manage the website.</p>
+        <Form method="post" className="mt-6 space-y-4">
+          <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+          {error && <Alert tone="error">{error}</Alert>}
+          <Field label="Email" required>
+            {(control) => <Input {...control} type="email" name="email" autoComplete="username" />}
+          </Field>
+          <Field label="Password" required>
+            {(control) => (
+              <Input {...control} type="password" name="password" autoComplete="current-password" />
+            )}
+          </Field>
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? "Logging in..." : "Log in"}
+          </Button>
+        </Form>
+      </div>
+      <Link
+        to="/"
+        className="mt-6 text-sm font-medium text-ink underline underline-offset-4 hover:text-accent-700"
+      >
         Back to homepage
       </Link>
     </main>

@@ -1,20 +1,38 @@
-import { Link, Outlet } from "react-router";
-import { site } from "~/config/site";
+import {
+  type LoaderFunctionArgs,
+  Outlet,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+} from "react-router";
+import { AccessDenied } from "~/features/admin/AccessDenied";
+import { AdminShell } from "~/features/admin/AdminShell";
+import { requireAdmin } from "~/features/auth/admin.server";
+import { ACCESS_DENIED_STATUS } from "~/features/auth/roles";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  return { email: admin.email };
+}
 
 export default function AdminLayout() {
+  const { email } = useLoaderData<typeof loader>();
   return (
-    <div className="min-h-screen bg-surface">
-      <header className="border-b border-line bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-6 py-4">
-          <span className="font-semibold text-ink">{site.name} Admin</span>
-          <Link to="/" className="text-sm font-medium text-ink underline-offset-4 hover:underline">
-            View Site
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="mx-auto max-w-6xl px-6 py-8">
-        <Outlet />
-      </main>
-    </div>
+    <AdminShell email={email}>
+      <Outlet />
+    </AdminShell>
   );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === ACCESS_DENIED_STATUS) {
+    return (
+      <main id="main" className="bg-surface">
+        <AccessDenied />
+      </main>
+    );
+  }
+  // Anything else is the root's "Something went wrong" page.
+  throw error;
 }

@@ -1,0 +1,70 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins/admin";
+import type { Env } from "~/config/env.server";
+import type { Database } from "~/db/client.server";
+import { accounts, authRateLimits, sessions, users, verifications } from "~/db/schema";
+import { MIN_PASSWORD_LENGTH } from "./roles";
+
+/** Where better-auth thinks it is mounted; its handler is only ever called in-process. */
+export const AUTH_BASE_PATH = "/api/auth";
+/** Set by us on in-process calls, so the handler's rate limiter keys on the visitor's address. */
+export const CLIENT_IP_HEADER = "x-merch-client-ip";
+/** Sign-in attempts per address per window: strict, since it guards the whole back office. */
+export const SIGN_IN_LIMIT = { window: 60, max: 5 };
+
+function createAuth(db: Database, env: Pick<Env, "AUTH_SECRET" | "PUBLIC_URL">) {
+  const secure = env.PUBLIC_URL.startsWith("https://");
+  return betterAuth({
+    appName: "Merch Simplified",
+    secret: env.AUTH_SECRET,
+    baseURL: env.PUBLIC_URL,
+    basePath: AUTH_BASE_PATH,
+    trustedOrigins: [env.PUBLIC_URL],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: authRateLimits,
+      },
+    }),
+    // Accounts are made by admins (the Users screen, ADMIN_EMAIL, `npm run admin`), never by visitors.
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 100,
+      customRules: { "/sign-in/email": SIGN_IN_LIMIT },
+    },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+// better-auth keeps per-instance state (adapter, secrets), so each database gets exactly one.
+const instances = new WeakMap<Database, Auth>();
+
+export function getAuth(db: Database, env: Pick<Env, "AUTH_SECRET" | "PUBLIC_URL">): Auth {
+  let auth = instances.get(db);
+  if (!auth) {
+    auth = createAuth(db, env);
+    instances.set(db, auth);
+  }
+  return auth;
+}

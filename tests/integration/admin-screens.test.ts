@@ -1,0 +1,594 @@
+import { eq, sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  auditLog,
+  contactMessages,
+  couponCodes,
+  emailOutbox,
+  orders,
+  pageSeoSettings,
+  pricingTiers,
+  users,
+} from "~/db/schema";
+import { loader as rootLoader } from "~/root";
+import * as auditScreen from "~/routes/admin/audit-log";
+import * as couponsScreen from "~/routes/admin/coupons";
+import * as dashboardScreen from "~/routes/admin/dashboard";
+import * as pricingScreen from "~/routes/admin/pricing-tiers";
+import * as seoScreen from "~/routes/admin/seo";
+import * as usersScreen from "~/routes/admin/users";
+import { TEST_PASSWORD, browserRequest, createAccount, settle, signIn } from "../support/admin";
+import { createTestContext } from "../support/context";
+import { type TestDatabase, createTestDatabase } from "../support/database";
+import { expectConsoleErrors } from "../support/fail-on-console-error";
+
+let database: TestDatabase;
+let context: AppLoadContext;
+let cookie: string;
+let ownerId: string;
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true });
+  context = createTestContext(database.db);
+  ownerId = (await createAccount(context, "owner@example.com", "admin")).id;
+  cookie = await signIn(context, "owner@example.com");
+});
+afterAll(() => database.destroy());
+
+type Screen = {
+  loader: (args: never) => unknown;
+  action?: (args: never) => unknown;
+};
+
+function load<S extends Screen>(screen: S, url: string, as = cookie) {
+  return screen.loader({
+    request: browserRequest(context, url, { cookie: as }),
+    context,
+    params: {},
+  } as never) as ReturnType<S["loader"]>;
+}
+
+function post<S extends Screen>(screen: S, url: string, form: Record<string, string>, as = cookie) {
+  return screen.action!({
+    request: browserRequest(context, url, { cookie: as, form }),
+    context,
+    params: {},
+  } as never) as ReturnType<NonNullable<S["action"]>>;
+}
+
+/** The test database, except that reading `table` fails (sessions and everything else work). */
+function failingReadsOf(table: object) {
+  return new Proxy(database.db, {
+    get(target, property) {
+      if (property !== "select") return Reflect.get(target, property);
+      return (...args: Parameters<typeof target.select>) => {
+        const query = target.select(...args);
+        return new Proxy(query, {
+          get(builder, key) {
+            if (key !== "from") return Reflect.get(builder, key);
+            return (source: object) => {
+              if (source === table) throw new Error("database unavailable");
+              return builder.from(source as never);
+            };
+          },
+        });
+      };
+    },
+  });
+}
+
+async function lastAudit() {
+  const [row] = await database.db
+    .select()
+    .from(auditLog)
+    .orderBy(sql`${auditLog.createdAt} desc`)
+    .limit(1);
+  return row!;
+}
+
+describe("Users", () => {
+  it("lists admins with email and creation date", async () => {
+    const data = await load(usersScreen, "/admin/users");
+    expect(data.admins?.map((a) => a.email)).toEqual(["owner@example.com"]);
+    expect(data.currentUserId).toBe(ownerId);
+  });
+
+  it("asks for both email and password", async () => {
+    expect(
+      await post(usersScreen, "/admin/users", {
+        intent: "add",
+        email: "a@example.com",
+        password: "",
+      }),
+    ).toMatchObject({
+      ok: false,
+      toast: {
+        title: "Error",
+        description: "Please provide both email and password",
+        variant: "destructive",
+      },
+    });
+  });
+
+  it("creates an admin who can then sign in, and records who did it", async () => {
+    const result = await post(usersScreen, "/admin/users", {
+      intent: "add",
+      email: "New.Admin@example.com",
+      password: "a fresh long password",
+    });
+    expect(result.ok).toBe(true);
+    await signIn(
+      { ...context, clientIp: "192.0.2.80" },
+      "new.admin@example.com",
+      "a fresh long password",
+    );
+    expect(await lastAudit()).toMatchObject({
+      actorEmail: "owner@example.com",
+      action: "create-admin",
+      entityType: "user",
+      after: { email: "new.admin@example.com", role: "admin" },
+    });
+  });
+
+  it("gives an existing account the role without changing its password", async () => {
+    await createAccount(context, "staff@example.com", "user");
+    const result = await post(usersScreen, "/admin/users", {
+      intent: "add",
+      email: "staff@example.com",
+      password: "ignored for existing accounts",
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      toast: { description: "staff@example.com now has admin privileges." },
+    });
+    await signIn({ ...context, clientIp: "192.0.2.81" }, "staff@example.com", TEST_PASSWORD);
+  });
+
+  it("an admin cannot remove their own role", async () => {
+    expect(
+      await post(usersScreen, "/admin/users", { intent: "remove", userId: ownerId }),
+    ).toMatchObject({
+      ok: false,
+      toast: {
+        description:
+          "Failed to remove admin privileges: You cannot remove your own admin privileges.",
+      },
+    });
+  });
+
+  it("removes another admin's role and records it", async () => {
+    const [staff] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "staff@example.com"));
+    expect(
+      await post(usersScreen, "/admin/users", { intent: "remove", userId: staff!.id }),
+    ).toMatchObject({
+      ok: true,
+    });
+    const [after] = await database.db.select().from(users).where(eq(users.id, staff!.id));
+    expect(after!.role).toBe("user");
+    expect(await lastAudit()).toMatchObject({
+      action: "remove-admin",
+      entityId: staff!.id,
+      before: { role: "admin" },
+      after: { role: "user" },
+    });
+  });
+
+  it("two admins removing each other at the same moment leave one admin", async () => {
+    const [fresh] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "new.admin@example.com"));
+    const freshCookie = await signIn(
+      { ...context, clientIp: "192.0.2.82" },
+      "new.admin@example.com",
+      "a fresh long password",
+    );
+    // On PostgreSQL both removals get past the gate and the row lock decides; on PGlite, which
+    // runs one statement at a time, the loser is no longer an admin by the time it is checked.
+    const results = await Promise.all([
+      settle(() => post(usersScreen, "/admin/users", { intent: "remove", userId: fresh!.id })),
+      settle(() =>
+        post(usersScreen, "/admin/users", { intent: "remove", userId: ownerId }, freshCookie),
+      ),
+    ]);
+    expect(results.filter((r) => !(r instanceof Response) && r.ok)).toHaveLength(1);
+    const loser = results.find((r) => r instanceof Response || !r.ok);
+    if (loser instanceof Response) expect(loser.status).toBe(403);
+    else
+      expect(loser).toMatchObject({
+        toast: {
+          description: "Failed to remove admin privileges: The last admin cannot be removed.",
+        },
+      });
+    const admins = await database.db.select().from(users).where(eq(users.role, "admin"));
+    expect(admins).toHaveLength(1);
+    // Whoever lost the race, the owner is the admin for the screens below.
+    await database.db.update(users).set({ role: "admin" }).where(eq(users.id, ownerId));
+  });
+});
+
+describe("Pricing Tiers", () => {
+  const prices = (overrides: Record<string, string> = {}) => ({
+    "core.monthly": "20.00",
+    "core.annual": "180.00",
+    "core.setup": "250.00",
+    "pro.monthly": "49.00",
+    "pro.annual": "420.00",
+    "pro.setup": "500.00",
+    "elite.monthly": "99.00",
+    "elite.annual": "832.00",
+    "elite.setup": "1000.00",
+    ...overrides,
+  });
+
+  it("shows core, pro and elite in that order", async () => {
+    const data = await load(pricingScreen, "/admin/pricing-tiers");
+    expect(data.tiers?.map((t) => t.name)).toEqual(["core", "pro", "elite"]);
+  });
+
+  it("saves dollars as integer cents, audited per changed plan", async () => {
+    const result = await post(
+      pricingScreen,
+      "/admin/pricing-tiers",
+      prices({ "pro.annual": "399.99" }),
+    );
+    expect(result.ok).toBe(true);
+    const [pro] = await database.db.select().from(pricingTiers).where(eq(pricingTiers.name, "pro"));
+    expect(pro!.annualPriceCents).toBe(39_999);
+    expect(await lastAudit()).toMatchObject({
+      entityType: "pricing_tier",
+      before: { name: "pro", annualPriceCents: 42_000 },
+      after: { name: "pro", annualPriceCents: 39_999 },
+    });
+  });
+
+  it("rejects a negative or malformed amount with 'Failed to update pricing tiers.' and saves nothing", async () => {
+    const result = await post(
+      pricingScreen,
+      "/admin/pricing-tiers",
+      prices({ "core.monthly": "1.00", "elite.setup": "-5" }),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      toast: { description: "Failed to update pricing tiers.", variant: "destructive" },
+      fieldErrors: { "elite.setup": expect.any(String) },
+    });
+    const [core] = await database.db
+      .select()
+      .from(pricingTiers)
+      .where(eq(pricingTiers.name, "core"));
+    expect(core!.monthlyPriceCents).toBe(2_000);
+  });
+
+  it("shows 'Failed to load pricing tiers. Please try again.' when the read fails", async () => {
+    expectConsoleErrors(1);
+    const data = await pricingScreen.loader({
+      request: browserRequest(context, "/admin/pricing-tiers", { cookie }),
+      context: { ...context, db: failingReadsOf(pricingTiers) },
+      params: {},
+    } as never);
+    expect(data.tiers).toBeNull();
+  });
+});
+
+describe("Coupons", () => {
+  const coupon = (overrides: Record<string, string> = {}) => ({
+    intent: "save",
+    code: "WELCOME10",
+    description: "New customers",
+    discountType: "percentage",
+    discountPercentage: "10",
+    discountAmount: "",
+    isActive: "on",
+    allowOnCheckout: "on",
+    firstTransactionOnly: "on",
+    expiresAt: "",
+    ...overrides,
+  });
+
+  it("requires a code: 'Coupon code is required.'", async () => {
+    expect(await post(couponsScreen, "/admin/coupons", coupon({ code: "  " }))).toMatchObject({
+      ok: false,
+      fieldErrors: { code: "Coupon code is required." },
+    });
+  });
+
+  it("keeps percentages within 0–100", async () => {
+    const result = await post(
+      couponsScreen,
+      "/admin/coupons",
+      coupon({ discountPercentage: "101" }),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { discountPercentage: expect.any(String) },
+    });
+  });
+
+  it("creates a percentage coupon with the amount null and no expiry", async () => {
+    expect((await post(couponsScreen, "/admin/coupons", coupon())).ok).toBe(true);
+    const [row] = await database.db
+      .select()
+      .from(couponCodes)
+      .where(eq(couponCodes.code, "WELCOME10"));
+    expect(row).toMatchObject({
+      discountPercentage: 10,
+      discountAmountCents: null,
+      expiresAt: null,
+      isActive: true,
+      allowOnCheckout: true,
+      firstTransactionOnly: true,
+    });
+    expect(await lastAudit()).toMatchObject({
+      action: "create",
+      entityType: "coupon",
+      entityId: row!.id,
+    });
+  });
+
+  it("creates a fixed-amount coupon in cents with the percentage null", async () => {
+    const result = await post(
+      couponsScreen,
+      "/admin/coupons",
+      coupon({
+        code: "SAVE25",
+        discountType: "amount",
+        discountPercentage: "10",
+        discountAmount: "25.50",
+        expiresAt: "2020-01-31",
+        firstTransactionOnly: "",
+      }),
+    );
+    expect(result.ok).toBe(true);
+    const [row] = await database.db
+      .select()
+      .from(couponCodes)
+      .where(eq(couponCodes.code, "SAVE25"));
+    expect(row).toMatchObject({
+      discountPercentage: null,
+      discountAmountCents: 2550,
+      firstTransactionOnly: false,
+    });
+    expect(row!.expiresAt?.toISOString()).toBe("2020-01-31T23:59:59.999Z");
+  });
+
+  it("refuses a duplicate code whatever its case: 'Duplicate Coupon'", async () => {
+    expect(
+      await post(couponsScreen, "/admin/coupons", coupon({ code: "welcome10" })),
+    ).toMatchObject({
+      ok: false,
+      toast: {
+        title: "Duplicate Coupon",
+        description: "This coupon code already exists.",
+        variant: "destructive",
+      },
+    });
+  });
+
+  it("lists newest first and marks an expired coupon", async () => {
+    const data = await load(couponsScreen, "/admin/coupons");
+    expect(data.coupons?.map((c) => [c.code, c.expired])).toEqual([
+      ["SAVE25", true],
+      ["WELCOME10", false],
+    ]);
+  });
+
+  it("toggles active and allow-on-checkout, and edits", async () => {
+    const [row] = await database.db
+      .select()
+      .from(couponCodes)
+      .where(eq(couponCodes.code, "WELCOME10"));
+    expect(
+      await post(couponsScreen, "/admin/coupons", {
+        intent: "toggle-active",
+        id: row!.id,
+        value: "false",
+      }),
+    ).toMatchObject({ ok: true, toast: { description: "Coupon deactivated." } });
+    expect(
+      (
+        await post(couponsScreen, "/admin/coupons", {
+          intent: "toggle-checkout",
+          id: row!.id,
+          value: "false",
+        })
+      ).ok,
+    ).toBe(true);
+    expect(
+      (
+        await post(
+          couponsScreen,
+          "/admin/coupons",
+          coupon({ id: row!.id, code: "WELCOME15", discountPercentage: "15" }),
+        )
+      ).ok,
+    ).toBe(true);
+    const [after] = await database.db.select().from(couponCodes).where(eq(couponCodes.id, row!.id));
+    expect(after).toMatchObject({
+      code: "WELCOME15",
+      discountPercentage: 15,
+      isActive: true,
+      allowOnCheckout: true,
+    });
+  });
+
+  it("answers a toggle of a missing coupon with 'Failed to update coupon status'", async () => {
+    expectConsoleErrors(1);
+    expect(
+      await post(couponsScreen, "/admin/coupons", {
+        intent: "toggle-active",
+        id: "00000000-0000-4000-8000-000000000000",
+        value: "true",
+      }),
+    ).toMatchObject({ ok: false, toast: { description: "Failed to update coupon status" } });
+  });
+
+  it("deletes a coupon", async () => {
+    const [row] = await database.db
+      .select()
+      .from(couponCodes)
+      .where(eq(couponCodes.code, "SAVE25"));
+    expect(
+      (await post(couponsScreen, "/admin/coupons", { intent: "delete", id: row!.id })).ok,
+    ).toBe(true);
+    expect(await database.db.select().from(couponCodes).where(eq(couponCodes.id, row!.id))).toEqual(
+      [],
+    );
+    expect(await lastAudit()).toMatchObject({
+      action: "delete",
+      before: { code: "SAVE25" },
+      after: null,
+    });
+  });
+});
+
+describe("SEO Settings", () => {
+  const seo = (overrides: Record<string, string> = {}) => ({
+    pagePath: "/bulk-orders",
+    pageName: "Bulk Orders",
+    title: "Bulk custom merch, printed near Cincinnati",
+    metaDescription: "Custom printed and embroidered apparel in bulk.",
+    metaKeywords: " bulk merch, , embroidery ,custom shirts ",
+    ogImageUrl: "",
+    twitterImageUrl: "",
+    canonicalUrl: "",
+    ...overrides,
+  });
+
+  it("validates title length and URLs", async () => {
+    const result = await post(
+      seoScreen,
+      "/admin/seo",
+      seo({ title: "x".repeat(61), canonicalUrl: "not a url" }),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      toast: { description: expect.stringMatching(/^Failed to (create|update) SEO settings$/) },
+      fieldErrors: { title: expect.any(String), canonicalUrl: expect.any(String) },
+    });
+  });
+
+  it("creates or updates a page and the public head shows it on the next request", async () => {
+    await database.db.delete(pageSeoSettings).where(eq(pageSeoSettings.pagePath, "/bulk-orders"));
+    expect(await post(seoScreen, "/admin/seo", seo())).toMatchObject({
+      ok: true,
+      toast: { description: "Page SEO settings created successfully" },
+    });
+    const [row] = await database.db
+      .select()
+      .from(pageSeoSettings)
+      .where(eq(pageSeoSettings.pagePath, "/bulk-orders"));
+    expect(row!.metaKeywords).toEqual(["bulk merch", "embroidery", "custom shirts"]);
+
+    const update = await post(
+      seoScreen,
+      "/admin/seo",
+      seo({ id: row!.id, pagePath: "/somewhere-else", title: "Bulk orders done right" }),
+    );
+    expect(update).toMatchObject({
+      ok: true,
+      toast: { description: "SEO settings updated successfully" },
+    });
+    const head = await rootLoader({
+      request: new Request("http://localhost/bulk-orders"),
+      context,
+      params: {},
+    } as never);
+    expect(head.seo?.title).toBe("Bulk orders done right");
+    // The path of an existing record never changes.
+    const [after] = await database.db
+      .select()
+      .from(pageSeoSettings)
+      .where(eq(pageSeoSettings.id, row!.id));
+    expect(after!.pagePath).toBe("/bulk-orders");
+  });
+
+  it("refuses a second record for the same path", async () => {
+    expect(await post(seoScreen, "/admin/seo", seo())).toMatchObject({
+      ok: false,
+      toast: { description: "Failed to create SEO settings" },
+      fieldErrors: { pagePath: expect.any(String) },
+    });
+  });
+
+  it("deletes: 'Page SEO settings deleted'", async () => {
+    const [row] = await database.db
+      .select()
+      .from(pageSeoSettings)
+      .where(eq(pageSeoSettings.pagePath, "/bulk-orders"));
+    expect(await post(seoScreen, "/admin/seo", { intent: "delete", id: row!.id })).toMatchObject({
+      ok: true,
+      toast: { description: "Page SEO settings deleted" },
+    });
+  });
+});
+
+describe("Dashboard", () => {
+  it("counts new contact messages, paid orders and emails waiting", async () => {
+    await database.db.insert(contactMessages).values([
+      { name: "Ann", email: "ann@example.com", message: "Hats?" },
+      { name: "Bo", email: "bo@example.com", message: "Shirts?", status: "handled" },
+    ]);
+    await database.db.insert(orders).values({
+      plan: "pro",
+      interval: "annual",
+      customerEmail: "buyer@example.com",
+      planPriceCents: 42_000,
+      setupFeeCents: 50_000,
+      firstPaymentCents: 92_000,
+      recurringPaymentCents: 42_000,
+      provider: "test",
+      status: "paid",
+    });
+    await database.db.insert(emailOutbox).values({
+      kind: "test",
+      toAddress: "x@example.com",
+      fromAddress: "hello@example.com",
+      subject: "s",
+      textBody: "t",
+      htmlBody: "h",
+      status: "queued",
+    });
+    const data = await load(dashboardScreen, "/admin");
+    expect(data.counts).toEqual({ newContactMessages: 1, paidOrders: 1, emailsWaiting: 1 });
+    expect(data.knowledge.lastUpdated).toBeNull();
+  });
+
+  it("asks for a URL, adds https://, and says honestly that crawling is not available yet", async () => {
+    expect(await post(dashboardScreen, "/admin", { url: " " })).toMatchObject({
+      toast: { title: "URL Required", description: "Please enter your website URL" },
+    });
+    expect(await post(dashboardScreen, "/admin", { url: "merch.example.com" })).toMatchObject({
+      toast: {
+        title: "Not available yet",
+        description: expect.stringContaining("https://merch.example.com"),
+      },
+    });
+  });
+});
+
+describe("Audit Log", () => {
+  it("lists every change newest first and filters by admin and record type", async () => {
+    const all = await load(auditScreen, "/admin/audit-log");
+    expect(all.entries.length).toBeGreaterThan(5);
+    const times = all.entries.map((e) => new Date(e.createdAt).getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(all.entities).toEqual(
+      expect.arrayContaining(["coupon", "page_seo", "pricing_tier", "user"]),
+    );
+
+    const coupons = await load(
+      auditScreen,
+      "/admin/audit-log?entity=coupon&actor=owner%40example.com",
+    );
+    expect(coupons.entries.length).toBeGreaterThan(0);
+    expect(
+      coupons.entries.every(
+        (e) => e.entityType === "coupon" && e.actorEmail === "owner@example.com",
+      ),
+    ).toBe(true);
+  });
+});
