@@ -125,7 +125,9 @@ function cspDirectives(env: Env) {
     "connect-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    // Without JavaScript the checkout form posts here and is redirected to Stripe's page,
+    // and browsers apply form-action to that redirect.
+    "form-action": ["'self'", ...(env.STRIPE_SECRET_KEY ? ["https://checkout.stripe.com"] : [])],
     "frame-ancestors": ["'none'"],
     ...(env.PUBLIC_URL.startsWith("https://") ? { "upgrade-insecure-requests": [] } : {}),
   };
