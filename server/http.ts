@@ -72,6 +72,9 @@ export function createHttpApp(options: HttpOptions) {
         : false,
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: env.PUBLIC_URL.startsWith("https://"),
+      // helmet's default, no-referrer, makes browsers send `Origin: null` with a plain form post,
+      // which React Router's CSRF check rejects: forms without JavaScript would all fail.
+      referrerPolicy: { policy: "same-origin" },
     }),
   );
   app.use(compression());

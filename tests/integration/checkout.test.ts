@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { couponCodes, emailOutbox, orders, pricingTiers, rateLimits } from "~/db/schema";
+import type { CheckoutActionData } from "~/features/checkout/checkout-form";
 import { COUPON_LOOKUP_LIMIT } from "~/features/checkout/coupons.server";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/site/checkout";
 import { loader as successLoader } from "~/routes/site/checkout-success";
@@ -36,7 +37,9 @@ beforeEach(async () => {
 const BASE = "https://www.example.com";
 
 /** Runs a loader or action and returns what it returned or threw: data, a redirect, a status. */
-async function run(call: () => unknown) {
+async function run<T = unknown>(
+  call: () => unknown,
+): Promise<{ status: number; location: string | null; data: T }> {
   let value: unknown;
   try {
     value = await call();
@@ -44,13 +47,13 @@ async function run(call: () => unknown) {
     value = thrown;
   }
   if (value instanceof Response) {
-    return { status: value.status, location: value.headers.get("Location"), data: undefined };
+    return { status: value.status, location: value.headers.get("Location"), data: undefined as T };
   }
   const init = value as { type?: string; data?: unknown; init?: { status?: number } };
   if (init?.type === "DataWithResponseInit") {
-    return { status: init.init?.status ?? 200, location: null, data: init.data as never };
+    return { status: init.init?.status ?? 200, location: null, data: init.data as T };
   }
-  return { status: 200, location: null, data: value as never };
+  return { status: 200, location: null, data: value as T };
 }
 
 const loadCheckout = (query: string, ctx = context) =>
@@ -63,7 +66,7 @@ const loadCheckout = (query: string, ctx = context) =>
   );
 
 const postCheckout = (query: string, fields: Record<string, string>, ctx = context) =>
-  run(() =>
+  run<CheckoutActionData>(() =>
     checkoutAction({
       request: new Request(`${BASE}/checkout${query}`, {
         method: "POST",
@@ -72,18 +75,7 @@ const postCheckout = (query: string, fields: Record<string, string>, ctx = conte
       context: ctx,
       params: {},
     } as never),
-  ) as Promise<{
-    status: number;
-    location: string | null;
-    data: {
-      email: string;
-      coupon: { code: string } | null;
-      couponError?: string;
-      emailError?: string;
-      formError?: string;
-      checkoutUrl?: string;
-    };
-  }>;
+  );
 
 const applyCoupon = (code: string) =>
   postCheckout("?plan=pro&interval=annual", { intent: "apply-coupon", couponCode: code });
@@ -118,7 +110,10 @@ async function payInTestMode(sessionId: string, cardNumber: string) {
 
 describe("the pricing page", () => {
   it("lists core, pro and elite with their stored prices, annual by default", async () => {
-    const { data } = await run(() =>
+    const { data } = await run<{
+      interval: string;
+      tiers: { name: string; annualPriceCents: number }[];
+    }>(() =>
       pricingLoader({ request: new Request(`${BASE}/pricing`), context, params: {} } as never),
     );
     const { interval, tiers } = data as {
@@ -135,7 +130,7 @@ describe("the pricing page", () => {
       ["?interval=monthly", "monthly"],
       ["?interval=weekly", "annual"],
     ]) {
-      const { data } = await run(() =>
+      const { data } = await run<{ interval: string }>(() =>
         pricingLoader({
           request: new Request(`${BASE}/pricing${query}`),
           context,

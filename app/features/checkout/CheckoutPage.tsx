@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ButtonLink, Button } from "~/ui/Button";
+import { cn } from "~/ui/cn";
 import { Container } from "~/ui/Container";
 import { Alert, Field, Input } from "~/ui/Field";
 import { FeatureList } from "~/features/pricing/PricingPlans";
@@ -26,11 +27,19 @@ export interface CheckoutPageProps {
   actionData?: CheckoutActionData;
 }
 
-function SummaryRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function SummaryRow({
+  label,
+  value,
+  strong,
+  className,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  className?: string;
+}) {
   return (
-    <div
-      className={strong ? "flex justify-between font-semibold text-ink" : "flex justify-between"}
-    >
+    <div className={cn("flex justify-between", strong && "font-semibold text-ink", className)}>
       <dt className={strong ? undefined : "text-ink-muted"}>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -129,13 +138,12 @@ export function CheckoutPage({
                     value={`−${formatUsd(charges.discountCents)}`}
                   />
                 )}
-                <div className="border-t border-line pt-2.5">
-                  <SummaryRow
-                    strong
-                    label="Due today"
-                    value={formatUsd(charges.firstPaymentCents)}
-                  />
-                </div>
+                <SummaryRow
+                  strong
+                  className="border-t border-line pt-2.5"
+                  label="Due today"
+                  value={formatUsd(charges.firstPaymentCents)}
+                />
                 <SummaryRow
                   label={`Then each ${per}`}
                   value={formatUsd(charges.recurringPaymentCents)}
