@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { couponCodes, emailOutbox, orders, pricingTiers, rateLimits } from "~/db/schema";
 import type { CheckoutActionData } from "~/features/checkout/checkout-form";
+import { CHECKOUT_LIMIT } from "~/features/checkout/checkout.server";
 import { COUPON_LOOKUP_LIMIT } from "~/features/checkout/coupons.server";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/site/checkout";
 import { loader as successLoader } from "~/routes/site/checkout-success";
@@ -139,6 +140,36 @@ describe("the pricing page", () => {
       );
       expect((data as { interval: string }).interval).toBe(expected);
     }
+  });
+
+  it("has no tiers to show when none are stored, and none when they cannot be read", async () => {
+    const load = (ctx: AppLoadContext) =>
+      run<{ tiers: unknown[] | null }>(() =>
+        pricingLoader({
+          request: new Request(`${BASE}/pricing`),
+          context: ctx,
+          params: {},
+        } as never),
+      );
+    const stored = await database.db.delete(pricingTiers).returning();
+    try {
+      expect((await load(context)).data.tiers).toEqual([]);
+    } finally {
+      await database.db.insert(pricingTiers).values(stored);
+    }
+    expectConsoleErrors(1);
+    const broken = {
+      ...context,
+      db: new Proxy(context.db, {
+        get: (target, key) =>
+          key === "select"
+            ? () => {
+                throw new Error("connection lost");
+              }
+            : Reflect.get(target, key),
+      }),
+    } as AppLoadContext;
+    expect((await load(broken)).data.tiers).toBeNull();
   });
 });
 
@@ -339,6 +370,20 @@ describe("starting a payment", () => {
       .from(orders)
       .where(eq(orders.providerSessionId, sessionId));
     expect(order).toMatchObject({ plan, interval });
+  });
+
+  it("limits how many payment sessions one address can open", async () => {
+    const other = { ...context, clientIp: "192.0.2.44" };
+    const results = [];
+    for (let i = 0; i <= CHECKOUT_LIMIT.limit; i++) {
+      results.push(
+        await postCheckout("?plan=core", { intent: "pay", email: `spam${i}@acme.example` }, other),
+      );
+    }
+    expect(results.slice(0, -1).every((r) => r.status === 302)).toBe(true);
+    expect(results.at(-1)!.data.formError).toBe(
+      "Too many checkout attempts. Please wait a few minutes and try again.",
+    );
   });
 
   it("sends a post without a known plan back to /pricing", async () => {

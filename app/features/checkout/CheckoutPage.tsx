@@ -4,6 +4,7 @@ import { ButtonLink, Button } from "~/ui/Button";
 import { cn } from "~/ui/cn";
 import { Container } from "~/ui/Container";
 import { Alert, Field, Input } from "~/ui/Field";
+import { toast } from "~/ui/toast";
 import { FeatureList } from "~/features/pricing/PricingPlans";
 import {
   type BillingInterval,
@@ -64,14 +65,26 @@ export function CheckoutPage({
   const [opened, setOpened] = useState<{ url: string; blocked: boolean } | null>(null);
   const handled = useRef<CheckoutActionData | undefined>(undefined);
   const payButton = useRef<HTMLButtonElement>(null);
+  const lastIntent = useRef<FormDataEntryValue | null>(null);
 
   useEffect(() => {
-    const url = fetcher.data?.checkoutUrl;
-    if (!url || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    const tab = window.open(url, "_blank");
-    if (tab) tab.opener = null;
-    setOpened({ url, blocked: !tab });
+    const response = fetcher.data;
+    if (!response || handled.current === response) return;
+    handled.current = response;
+    if (response.checkoutUrl) {
+      const tab = window.open(response.checkoutUrl, "_blank");
+      if (tab) tab.opener = null;
+      // Whether the browser allowed the tab is only known after the call.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setOpened({ url: response.checkoutUrl, blocked: !tab });
+    } else if (lastIntent.current === "apply-coupon" && response.coupon) {
+      toast({
+        title: "Coupon applied",
+        description: `${response.coupon.code}: ${describeCoupon(response.coupon)}`,
+      });
+    } else if (lastIntent.current === "remove-coupon") {
+      toast({ title: "Coupon removed" });
+    }
   }, [fetcher.data]);
 
   const submitting = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
@@ -123,6 +136,7 @@ export function CheckoutPage({
                   (event.nativeEvent as SubmitEvent).submitter,
                 );
                 form.set("respond", "json");
+                lastIntent.current = form.get("intent");
                 void fetcher.submit(form, { method: "post" });
               }}
             >

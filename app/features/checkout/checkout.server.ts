@@ -11,10 +11,14 @@ import {
   planPriceCents,
 } from "~/features/pricing/plans";
 import { findPricingTier } from "~/features/pricing/pricing.server";
+import { hitRateLimit } from "~/features/rate-limit/rate-limit.server";
 import { type CouponTerms, computeCharges } from "./charges";
 import { orderConfirmationEmail } from "./confirmation-email";
 import { lookUpCheckoutCoupon } from "./coupons.server";
 import { checkoutMessages, isValidEmail } from "./messages";
+
+/** Far more than a buyer needs; few enough that the form cannot be used to send email in bulk. */
+export const CHECKOUT_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 
 type Context = Pick<AppLoadContext, "db" | "env" | "email" | "clientIp">;
 
@@ -53,6 +57,11 @@ export async function startCheckout(
   const provider = paymentProvider(context);
   let orderId: string | undefined;
   try {
+    // Test mode confirms any address it is given, so sessions per visitor are limited too.
+    const limit = await hitRateLimit(context.db, `checkout:${context.clientIp}`, CHECKOUT_LIMIT);
+    if (!limit.allowed) {
+      return { ok: false, field: "form", message: checkoutMessages.checkoutRateLimited };
+    }
     const tier = await findPricingTier(context.db, request.plan);
     if (!tier) return { ok: false, field: "form", message: checkoutMessages.pricingFailed };
     const charges = computeCharges({

@@ -8,6 +8,7 @@ export const checkoutMessages = {
   couponLookupFailed: "Error validating coupon code",
   // Not in the spec: the per-address limit that stops coupon codes being guessed.
   couponRateLimited: "Too many coupon attempts. Please wait a few minutes and try again.",
+  checkoutRateLimited: "Too many checkout attempts. Please wait a few minutes and try again.",
   pricingFailed: "Failed to load pricing details. Please try again.",
   sessionFailed: "Failed to create checkout session. Please try again.",
   noCheckoutUrl: "No checkout URL received",
