@@ -66,7 +66,7 @@ export function TestPaymentPage({
                 label="Card number"
                 required
                 error={error ?? undefined}
-                hint={`Test cards: ${TEST_CARDS.success} pays, ${TEST_CARDS.declined} is declined. Any expiry date and CVC.`}
+                hint={`Test cards: ${TEST_CARDS.success} pays, ${TEST_CARDS.declined} is declined.`}
               >
                 {(control) => (
                   <Input
