@@ -138,16 +138,18 @@ describe("the purchase funnel in test mode", () => {
 
   it("on a phone shows the plans as an accordion with Pro open", async () => {
     const { context, page } = await openPage("/pricing", { viewport: { width: 390, height: 844 } });
-    const pro = page.getByRole("button", { name: /Pro/ });
-    expect(await pro.getAttribute("aria-expanded")).toBe("true");
-    expect(await page.getByRole("button", { name: /Core/ }).getAttribute("aria-expanded")).toBe(
-      "false",
-    );
+    const openPlans = () =>
+      page.$$eval("details[open] summary", (nodes) => nodes.map((n) => n.textContent?.trim()));
+    expect(await openPlans()).toEqual(["ProMost Popular"]);
+    expect(await axeViolations(page)).toEqual([]);
+    // Opening another plan closes Pro: one plan at a time.
+    await page.locator("summary", { hasText: "Elite" }).click();
+    await expect.poll(openPlans).toEqual(["Elite"]);
     await page.getByRole("link", { name: "Monthly" }).click();
     await page.waitForURL(`${server.url}/pricing?interval=monthly`);
     await expect
-      .poll(() => page.getByRole("link", { name: "Select Pro Plan" }).getAttribute("href"))
-      .toBe("/checkout?plan=pro&interval=monthly");
+      .poll(() => page.getByRole("link", { name: "Select Elite Plan" }).getAttribute("href"))
+      .toBe("/checkout?plan=elite&interval=monthly");
     await context.close();
   });
 });

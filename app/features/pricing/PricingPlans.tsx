@@ -1,4 +1,3 @@
-import * as Accordion from "@radix-ui/react-accordion";
 import { Link } from "react-router";
 import { ButtonLink } from "~/ui/Button";
 import { cn } from "~/ui/cn";
@@ -144,46 +143,41 @@ export function PricingPlans({
         })}
       </ul>
 
-      <Accordion.Root
-        type="single"
-        collapsible
-        defaultValue={MOST_POPULAR_PLAN}
-        className="space-y-3 md:hidden"
-      >
+      {/* Native disclosure: opens and closes without JavaScript; one name keeps one plan open. */}
+      <div className="space-y-3 md:hidden">
         {tiers.map((tier) => {
           const plan = PLANS[tier.name];
           return (
-            <Accordion.Item
+            <details
               key={tier.name}
-              value={tier.name}
-              className="rounded-card border border-line bg-white shadow-card"
+              name="pricing-plan"
+              open={tier.name === MOST_POPULAR_PLAN}
+              className="group rounded-card border border-line bg-white shadow-card"
             >
-              <Accordion.Header>
-                <Accordion.Trigger className="group flex w-full items-center justify-between gap-3 rounded-card p-5 text-left">
-                  <span className="flex items-center gap-3">
-                    <span className="text-xl font-bold text-ink">{plan.label}</span>
-                    {tier.name === MOST_POPULAR_PLAN && <PopularBadge />}
-                  </span>
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className="size-5 text-ink-muted transition-transform group-data-[state=open]:rotate-180"
-                    fill="currentColor"
-                  >
-                    <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-                  </svg>
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content className="space-y-5 px-5 pb-5">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-card p-5 [&::-webkit-details-marker]:hidden">
+                <span className="flex items-center gap-3">
+                  <span className="text-xl font-bold text-ink">{plan.label}</span>
+                  {tier.name === MOST_POPULAR_PLAN && <PopularBadge />}
+                </span>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="size-5 text-ink-muted transition-transform group-open:rotate-180"
+                  fill="currentColor"
+                >
+                  <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+                </svg>
+              </summary>
+              <div className="space-y-5 px-5 pb-5">
                 <p className="text-ink-muted">{plan.summary}</p>
                 <PriceLine prices={tier} interval={interval} />
                 <FeatureList features={plan.features} />
                 <SelectPlan tier={tier} interval={interval} />
-              </Accordion.Content>
-            </Accordion.Item>
+              </div>
+            </details>
           );
         })}
-      </Accordion.Root>
+      </div>
     </>
   );
 }
