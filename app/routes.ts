@@ -10,6 +10,7 @@ export default [
     route("pricing", "routes/site/pricing.tsx"),
     route("checkout", "routes/site/checkout.tsx"),
     route("checkout-success", "routes/site/checkout-success.tsx"),
+    route("checkout/test-payment/:sessionId", "routes/site/test-payment.tsx"),
     route("product-search", "routes/site/product-search.tsx"),
     route("version-one", "routes/site/version-one.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
@@ -49,4 +50,5 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("resources/contact", "routes/resources/contact.ts"),
+  route("webhooks/stripe", "routes/resources/stripe-webhook.ts"),
 ] satisfies RouteConfig;

@@ -72,6 +72,9 @@ export function createHttpApp(options: HttpOptions) {
         : false,
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: env.PUBLIC_URL.startsWith("https://"),
+      // helmet's default, no-referrer, makes browsers send `Origin: null` with a plain form post,
+      // which React Router's CSRF check rejects: forms without JavaScript would all fail.
+      referrerPolicy: { policy: "same-origin" },
     }),
   );
   app.use(compression());
@@ -125,7 +128,9 @@ function cspDirectives(env: Env) {
     "connect-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    // Without JavaScript the checkout form posts here and is redirected to Stripe's page,
+    // and browsers apply form-action to that redirect.
+    "form-action": ["'self'", ...(env.STRIPE_SECRET_KEY ? ["https://checkout.stripe.com"] : [])],
     "frame-ancestors": ["'none'"],
     ...(env.PUBLIC_URL.startsWith("https://") ? { "upgrade-insecure-requests": [] } : {}),
   };

@@ -42,6 +42,15 @@ const schema = z.object({
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   EMAIL_FROM: optionalText,
   COMPANY_INBOX: optionalText.pipe(z.email("must be an email address").optional()),
+  STRIPE_SECRET_KEY: optionalText.refine(
+    (value) => value === undefined || /^(sk|rk)_/.test(value),
+    "must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_… key)",
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine(
+    (value) => value === undefined || value.startsWith("whsec_"),
+    "must be a Stripe webhook signing secret (whsec_…)",
+  ),
+  STRIPE_API_BASE: optionalUrl(["http:", "https:"]),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])

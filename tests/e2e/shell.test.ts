@@ -53,7 +53,8 @@ describe("the site shell in a browser", () => {
     await page.getByRole("menuitem", { name: "Pricing" }).click();
     await page.waitForURL(server.url + "/pricing");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await page.title()).toBe("Webstore Pricing | Merch Simplified");
+    // The URL changes before React commits the new head; wait for it rather than race it.
+    await expect.poll(() => page.title()).toBe("Webstore Pricing | Merch Simplified");
     await page.close();
   });
 

@@ -1,11 +1,69 @@
-import { PageIntro } from "~/ui/Container";
+import { data, redirect } from "react-router";
+import { CheckoutPage } from "~/features/checkout/CheckoutPage";
+import { type CheckoutActionData, checkoutFormSchema } from "~/features/checkout/checkout-form";
+import { startCheckout } from "~/features/checkout/checkout.server";
+import { lookUpCheckoutCoupon } from "~/features/checkout/coupons.server";
+import { checkoutMessages } from "~/features/checkout/messages";
+import { isPlanName, parseInterval } from "~/features/pricing/plans";
+import { findPricingTier } from "~/features/pricing/pricing.server";
+import type { Route } from "./+types/checkout";
 
-export default function CheckoutPage() {
-  return (
-    <PageIntro
-      eyebrow="Checkout"
-      title="Checkout"
-      lead="Review your plan and start your webstore."
-    />
-  );
+/** Spec §2: no or an unknown plan goes back to /pricing; any interval but monthly is annual. */
+function parsePlan(request: Request) {
+  const query = new URL(request.url).searchParams;
+  const plan = query.get("plan");
+  if (!isPlanName(plan)) throw redirect("/pricing");
+  return { plan, interval: parseInterval(query.get("interval")) };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { plan, interval } = parsePlan(request);
+  let prices = null;
+  try {
+    prices = await findPricingTier(context.db, plan);
+  } catch (error) {
+    console.error("pricing tier could not be read", error);
+  }
+  return {
+    plan,
+    interval,
+    prices,
+    pricingError: prices ? null : checkoutMessages.pricingFailed,
+    testMode: !context.env.STRIPE_SECRET_KEY,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { plan, interval } = parsePlan(request);
+  const form = checkoutFormSchema.parse(Object.fromEntries(await request.formData()));
+  const reply = (body: CheckoutActionData, status = 200) => data(body, { status });
+  const base = { email: form.email, coupon: form.appliedCoupon };
+
+  if (form.intent === "remove-coupon") return reply({ ...base, coupon: null });
+  if (form.intent === "apply-coupon") {
+    const lookup = await lookUpCheckoutCoupon(context, form.couponCode);
+    return lookup.ok
+      ? reply({ ...base, coupon: lookup.coupon })
+      : reply({ ...base, couponError: lookup.message }, 400);
+  }
+
+  const result = await startCheckout(context, {
+    plan,
+    interval,
+    email: form.email,
+    couponCode: form.appliedCoupon?.code ?? "",
+  });
+  if (result.ok) {
+    if (form.respond === "json") return reply({ ...base, checkoutUrl: result.url });
+    throw redirect(result.url);
+  }
+  if (result.field === "email") return reply({ ...base, emailError: result.message }, 400);
+  if (result.field === "coupon") {
+    return reply({ ...base, coupon: null, couponError: result.message }, 400);
+  }
+  return reply({ ...base, formError: result.message }, 502);
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  return <CheckoutPage {...loaderData} actionData={actionData} />;
 }

@@ -1,11 +1,52 @@
-import { PageIntro } from "~/ui/Container";
+import { Link } from "react-router";
+import { Alert } from "~/ui/Field";
+import { Container, PageIntro } from "~/ui/Container";
+import { IntervalToggle, PricingPlans } from "~/features/pricing/PricingPlans";
+import { parseInterval } from "~/features/pricing/plans";
+import { type PricingTier, listPricingTiers } from "~/features/pricing/pricing.server";
+import type { Route } from "./+types/pricing";
 
-export default function PricingPage() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const interval = parseInterval(new URL(request.url).searchParams.get("interval"));
+  let tiers: PricingTier[] | null = null;
+  try {
+    tiers = await listPricingTiers(context.db);
+  } catch (error) {
+    console.error("pricing tiers could not be read", error);
+  }
+  return { interval, tiers };
+}
+
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
+  const { interval, tiers } = loaderData;
   return (
-    <PageIntro
-      eyebrow="Pricing"
-      title="Webstore Pricing"
-      lead="Choose the plan that fits your team. Save up to 30% with annual billing."
-    />
+    <>
+      <PageIntro
+        eyebrow={
+          <Link to="/webstores" className="normal-case tracking-normal hover:underline">
+            ← Learn more about webstores
+          </Link>
+        }
+        title="Webstore Pricing"
+        lead="Choose the plan that fits your team. Every plan includes a branded store, on-demand production with no minimums, and gift certificates you pay for only when they are used."
+      >
+        <IntervalToggle interval={interval} />
+      </PageIntro>
+      <Container className="py-14">
+        {tiers === null ? (
+          <Alert tone="error">
+            Failed to load pricing information. Please try refreshing the page.
+          </Alert>
+        ) : tiers.length === 0 ? (
+          <Alert>No pricing data available.</Alert>
+        ) : (
+          <PricingPlans tiers={tiers} interval={interval} />
+        )}
+        <p className="mt-10 text-center text-sm text-ink-muted">
+          All prices are in USD. Plans renew automatically at the end of each term, and you can
+          cancel anytime.
+        </p>
+      </Container>
+    </>
   );
 }

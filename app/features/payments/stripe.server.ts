@@ -1,0 +1,101 @@
+import Stripe from "stripe";
+import type { CheckoutSessionRequest, CheckoutSessionState, PaymentProvider } from "./provider";
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Only to point the client somewhere other than api.stripe.com (the tests' fake). */
+  apiBase?: string;
+}
+
+export function createStripeClient({ secretKey, apiBase }: StripeSettings) {
+  const base = apiBase ? new URL(apiBase) : undefined;
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === "https:" ? 443 : 80),
+      protocol: base.protocol === "http:" ? "http" : "https",
+    }),
+  });
+}
+
+/** Stripe Checkout in subscription mode: the plan renews, the setup fee is charged once. */
+export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
+  return {
+    name: "stripe",
+
+    async createCheckoutSession(request: CheckoutSessionRequest) {
+      const recurring = { interval: request.interval === "annual" ? "year" : "month" } as const;
+      let couponId: string | undefined;
+      if (request.discount && request.discount.amountCents > 0) {
+        // Our discount is already in cents, so Stripe charges exactly what the order records.
+        const coupon = await stripe.coupons.create(
+          {
+            amount_off: request.discount.amountCents,
+            currency: "usd",
+            duration: request.discount.duration,
+            name: request.discount.code,
+            metadata: { order_id: request.orderId },
+          },
+          { idempotencyKey: `coupon:${request.orderId}` },
+        );
+        couponId = coupon.id;
+      }
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "subscription",
+          customer_email: request.customerEmail,
+          client_reference_id: request.orderId,
+          metadata: { order_id: request.orderId },
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: "usd",
+                unit_amount: request.planPriceCents,
+                recurring,
+                product_data: { name: request.planLabel },
+              },
+            },
+            {
+              quantity: 1,
+              price_data: {
+                currency: "usd",
+                unit_amount: request.setupFeeCents,
+                product_data: { name: "One-time store setup fee" },
+              },
+            },
+          ],
+          ...(couponId && { discounts: [{ coupon: couponId }] }),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        // One order is one session, however often the request is retried.
+        { idempotencyKey: `checkout-session:${request.orderId}` },
+      );
+      return { id: session.id, url: session.url ?? null };
+    },
+
+    async getCheckoutSession(id: string): Promise<CheckoutSessionState | null> {
+      try {
+        return sessionState(await stripe.checkout.sessions.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+          return null;
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export function sessionState(session: Stripe.Checkout.Session): CheckoutSessionState {
+  return {
+    id: session.id,
+    paid:
+      session.status === "complete" &&
+      (session.payment_status === "paid" || session.payment_status === "no_payment_required"),
+    expired: session.status === "expired",
+  };
+}
