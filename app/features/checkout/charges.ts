@@ -7,7 +7,7 @@ import { formatUsd } from "~/features/pricing/plans";
  * The discount is one amount: a percentage of the plan price rounded to the cent, or a fixed
  * amount. It comes off the first payment (plan + setup fee) and, unless the coupon is
  * first-transaction-only, off every renewal; no payment goes below zero. One amount lets Stripe
- * charge exactly these figures (docs/decisions/004-checkout-discounts-and-payments.md).
+ * charge exactly these figures (docs/decisions/005-checkout-discounts-and-payments.md).
  */
 
 export interface CouponTerms {
