@@ -89,10 +89,9 @@ describe("the admin back office in a browser", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  // The public pricing page is built on another branch; enable this after merging it.
-  it.skip("shows the new pro annual price on /pricing on the next request", async () => {
+  it("shows the new pro annual price on /pricing on the next request", async () => {
     const html = await (await fetch(server.url + "/pricing")).text();
-    expect(html).toContain("$399.50");
+    expect(html).toContain("$399.50 billed annually");
   });
 
   it("creates a coupon and sees it in the list; a duplicate code is refused", async () => {
@@ -118,6 +117,18 @@ describe("the admin back office in a browser", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "hidden" });
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("the new coupon applies at checkout, against the new price", async () => {
+    await page.goto(server.url + "/checkout?plan=pro&interval=annual");
+    await hydrated();
+    await page.getByLabel("Coupon code").fill("launch20");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("Coupon LAUNCH20 applied").waitFor();
+    // $399.50 + $500 setup − 20 % of $399.50.
+    await page.getByRole("region", { name: "Order summary" }).getByText("$819.60").waitFor();
+    await page.goto(server.url + "/admin/coupons");
+    await hydrated();
   });
 
   it("deletes a coupon only after confirming", async () => {
