@@ -39,7 +39,11 @@ export function Carousel<T extends { id: string }>({
     <div role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="flex items-center gap-2 sm:gap-4">
         {controls && (
-          <CarouselArrow direction="previous" label={`Previous ${itemName}`} onClick={() => move(-1)} />
+          <CarouselArrow
+            direction="previous"
+            label={`Previous ${itemName}`}
+            onClick={() => move(-1)}
+          />
         )}
         <ul
           aria-live="polite"

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { faqPage, faqs } from "~/db/schema";
+import { type faqPage, faqs } from "~/db/schema";
 import type { ContentResult, Faq } from "./content";
 import { readContent } from "./read.server";
 import { sanitizeHtml } from "./sanitize-html";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ConfettiBurst } from "./ConfettiBurst";
-import { CONFETTI_DURATION_MS, } from "./confetti";
+import { CONFETTI_DURATION_MS } from "./confetti";
 import { usePrefersReducedMotion, useScrollProgress } from "./hooks";
 import { shouldFireConfetti } from "./motion";
 

@@ -58,10 +58,7 @@ export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
           {site.tagline}. Company webstores with no minimums and custom bulk orders, printed and
           embroidered in our own shop near Cincinnati.
         </p>
-        <a
-          href={`#${nextSectionId}`}
-          className={buttonClasses({ size: "lg", className: "mt-10" })}
-        >
+        <a href={`#${nextSectionId}`} className={buttonClasses({ size: "lg", className: "mt-10" })}>
           <span className="hidden md:inline">See what {site.name} can do for you</span>
           <span className="md:hidden">Get Started</span>
           <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">

@@ -31,7 +31,10 @@ export function WhyChooseSection() {
     >
       <ul className="grid gap-6 md:grid-cols-3">
         {benefits.map((benefit) => (
-          <li key={benefit.title} className="rounded-card border border-line bg-white p-7 shadow-card">
+          <li
+            key={benefit.title}
+            className="rounded-card border border-line bg-white p-7 shadow-card"
+          >
             <IconTile name={benefit.icon} />
             <h3 className="mt-5 text-xl font-bold text-ink">{benefit.title}</h3>
             <p className="mt-3 leading-7 text-ink-muted">{benefit.text}</p>
@@ -78,7 +81,10 @@ export function ProcessSection() {
     >
       <ol className="grid gap-6 md:grid-cols-5">
         {steps.map((step, index) => (
-          <li key={step.title} className="relative rounded-card border border-line bg-white p-6 shadow-card">
+          <li
+            key={step.title}
+            className="relative rounded-card border border-line bg-white p-6 shadow-card"
+          >
             <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-900 text-lg font-bold text-white">
               {index + 1}
             </span>

@@ -38,7 +38,11 @@ const plans: { name: PlanPrice["name"]; title: string; features: string[] }[] = 
 ];
 
 const dollars = (cents: number) =>
-  (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  (cents / 100).toLocaleString("en-US", {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  });
 
 /**
  * Spec §2: the webstores pricing popup, full screen below 768 px and 95 % of the screen above,
@@ -110,7 +114,15 @@ export function PricingPopup({ prices, trigger }: { prices: PlanPrice[]; trigger
             aria-label="Close"
             className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-ink"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </Dialog.Close>

@@ -16,13 +16,7 @@ const floatingIcons: { icon: IconName; position: string; delay: string }[] = [
   { icon: "palette", position: "top-[56%] right-[5%]", delay: "2s" },
 ];
 
-function Panel({
-  side,
-  offsetPercent,
-}: {
-  side: "left" | "right";
-  offsetPercent: number;
-}) {
+function Panel({ side, offsetPercent }: { side: "left" | "right"; offsetPercent: number }) {
   const left = side === "left";
   return (
     <div
@@ -87,7 +81,10 @@ export function SplitHero() {
           <span
             key={item.icon}
             aria-hidden="true"
-            className={cn("absolute hidden text-accent-300/70 sm:block animate-float", item.position)}
+            className={cn(
+              "absolute hidden text-accent-300/70 sm:block animate-float",
+              item.position,
+            )}
             style={{ animationDelay: item.delay }}
           >
             <Icon name={item.icon} className="size-9" />
@@ -97,15 +94,12 @@ export function SplitHero() {
           <p className="text-sm font-semibold tracking-[0.2em] text-accent-300 uppercase">
             {site.name}
           </p>
-          <h1
-            id="hero-heading"
-            className="mt-4 text-5xl font-extrabold tracking-tight sm:text-6xl"
-          >
+          <h1 id="hero-heading" className="mt-4 text-5xl font-extrabold tracking-tight sm:text-6xl">
             We Simplify Merch
           </h1>
           <p className="mt-5 text-lg leading-8 text-brand-100">
-            {site.tagline}. Branded webstores for your people and bulk orders for your big days,
-            all printed and embroidered in-house.
+            {site.tagline}. Branded webstores for your people and bulk orders for your big days, all
+            printed and embroidered in-house.
           </p>
           <a
             href={`#${CONTACT_SECTION_ID}`}

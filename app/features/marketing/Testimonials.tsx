@@ -6,7 +6,11 @@ import { testimonials } from "./testimonials";
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <div className="flex gap-0.5 text-accent-600" role="img" aria-label={`${rating} out of 5 stars`}>
+    <div
+      className="flex gap-0.5 text-accent-600"
+      role="img"
+      aria-label={`${rating} out of 5 stars`}
+    >
       {Array.from({ length: rating }, (_, i) => (
         <svg key={i} aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
           <path d="M10 1.5 12.6 7l6 .6-4.5 4 1.3 5.9L10 14.5l-5.4 3 1.3-5.9-4.5-4 6-.6Z" />

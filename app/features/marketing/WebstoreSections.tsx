@@ -29,8 +29,8 @@ export function WebstoreHero({ pricing }: { pricing: ReactNode }) {
             Company Webstores
           </h1>
           <p className="mt-5 text-lg leading-8 text-pretty text-ink-muted sm:text-xl">
-            A branded online store for your employees, clients or community, built in under 2
-            weeks, with on-demand production and no inventory to manage.
+            A branded online store for your employees, clients or community, built in under 2 weeks,
+            with on-demand production and no inventory to manage.
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <ButtonLink to="/pricing" size="lg">
@@ -66,14 +66,46 @@ export function WebstoreHero({ pricing }: { pricing: ReactNode }) {
 }
 
 const benefits: { icon: IconName; title: string; text: string }[] = [
-  { icon: "sparkles", title: "On-demand production", text: "Items are made when they're ordered, so nothing sits on a shelf." },
-  { icon: "box", title: "No minimums", text: "One hoodie or five hundred: every order is welcome." },
-  { icon: "clock", title: "5-8 day turnaround", text: "Printed and embroidered in our own shop and shipped fast." },
-  { icon: "ticket", title: "Post-pay gift codes", text: "Set a spending limit per code and pay only for what's redeemed." },
-  { icon: "truck", title: "No inventory", text: "We ship straight to each person, at home or at the office." },
-  { icon: "rocket", title: "Live in under 2 weeks", text: "We build the store; you approve it and announce it." },
-  { icon: "users", title: "Teams of 50 to 10,000+", text: "The same simple store for a single office or a national workforce." },
-  { icon: "gift", title: "Codes for every moment", text: "New-hire, holiday, anniversary and reward codes in a few clicks." },
+  {
+    icon: "sparkles",
+    title: "On-demand production",
+    text: "Items are made when they're ordered, so nothing sits on a shelf.",
+  },
+  {
+    icon: "box",
+    title: "No minimums",
+    text: "One hoodie or five hundred: every order is welcome.",
+  },
+  {
+    icon: "clock",
+    title: "5-8 day turnaround",
+    text: "Printed and embroidered in our own shop and shipped fast.",
+  },
+  {
+    icon: "ticket",
+    title: "Post-pay gift codes",
+    text: "Set a spending limit per code and pay only for what's redeemed.",
+  },
+  {
+    icon: "truck",
+    title: "No inventory",
+    text: "We ship straight to each person, at home or at the office.",
+  },
+  {
+    icon: "rocket",
+    title: "Live in under 2 weeks",
+    text: "We build the store; you approve it and announce it.",
+  },
+  {
+    icon: "users",
+    title: "Teams of 50 to 10,000+",
+    text: "The same simple store for a single office or a national workforce.",
+  },
+  {
+    icon: "gift",
+    title: "Codes for every moment",
+    text: "New-hire, holiday, anniversary and reward codes in a few clicks.",
+  },
 ];
 
 export function WebstoreBenefitsSection() {
@@ -142,7 +174,13 @@ export function DemoVideoSection() {
           className="aspect-video w-full bg-brand-950"
         >
           <source src="/media/webstore-demo.mp4" type="video/mp4" />
-          <track kind="captions" src="/media/webstore-demo.vtt" srcLang="en" label="English" default />
+          <track
+            kind="captions"
+            src="/media/webstore-demo.vtt"
+            srcLang="en"
+            label="English"
+            default
+          />
         </video>
       </div>
     </Section>
@@ -185,7 +223,9 @@ export function PainPointsSection() {
           {painPoints.map(([pain, solution]) => (
             <li key={pain} className="grid md:grid-cols-2">
               <p className="flex gap-3 px-6 py-4 text-ink-muted">
-                <span aria-hidden="true" className="font-bold text-danger-700">✕</span>
+                <span aria-hidden="true" className="font-bold text-danger-700">
+                  ✕
+                </span>
                 <span>
                   <span className="sr-only">The old way: </span>
                   {pain}
@@ -238,12 +278,36 @@ export function HowItWorksSection() {
 }
 
 const useCases: { icon: IconName; title: string; text: string }[] = [
-  { icon: "rocket", title: "New-hire onboarding", text: "A welcome code on day one, redeemed for gear in their own size." },
-  { icon: "gift", title: "Holiday gifts", text: "Let everyone choose a gift they'll use instead of one that fits no one." },
-  { icon: "star", title: "Anniversaries and awards", text: "Celebrate milestones with codes sized to the occasion." },
-  { icon: "users", title: "Employee apparel", text: "Polos, jackets and workwear for every location, always in stock." },
-  { icon: "heart", title: "Community and spirit wear", text: "Schools, clubs and nonprofits sell to families and fans all year." },
-  { icon: "handshake", title: "Client and partner gifts", text: "Send codes to customers and partners and let them pick." },
+  {
+    icon: "rocket",
+    title: "New-hire onboarding",
+    text: "A welcome code on day one, redeemed for gear in their own size.",
+  },
+  {
+    icon: "gift",
+    title: "Holiday gifts",
+    text: "Let everyone choose a gift they'll use instead of one that fits no one.",
+  },
+  {
+    icon: "star",
+    title: "Anniversaries and awards",
+    text: "Celebrate milestones with codes sized to the occasion.",
+  },
+  {
+    icon: "users",
+    title: "Employee apparel",
+    text: "Polos, jackets and workwear for every location, always in stock.",
+  },
+  {
+    icon: "heart",
+    title: "Community and spirit wear",
+    text: "Schools, clubs and nonprofits sell to families and fans all year.",
+  },
+  {
+    icon: "handshake",
+    title: "Client and partner gifts",
+    text: "Send codes to customers and partners and let them pick.",
+  },
 ];
 
 export function UseCasesSection() {
@@ -256,7 +320,10 @@ export function UseCasesSection() {
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {useCases.map((useCase) => (
-          <li key={useCase.title} className="flex gap-4 rounded-card border border-line bg-white p-6 shadow-card">
+          <li
+            key={useCase.title}
+            className="flex gap-4 rounded-card border border-line bg-white p-6 shadow-card"
+          >
             <IconTile name={useCase.icon} tone="brand" />
             <div>
               <h3 className="text-lg font-bold text-ink">{useCase.title}</h3>

@@ -5,7 +5,13 @@ export const CONFETTI_COUNT = 30;
 export const CONFETTI_DURATION_MS = 2600;
 
 const shapes: IconName[] = ["star", "heart", "shirt", "gift", "sparkles", "ticket"];
-const colours = ["text-accent-500", "text-accent-300", "text-brand-400", "text-brand-600", "text-success-700"];
+const colours = [
+  "text-accent-500",
+  "text-accent-300",
+  "text-brand-400",
+  "text-brand-600",
+  "text-success-700",
+];
 
 export interface ConfettiPiece {
   icon: IconName;
