@@ -11,7 +11,12 @@ export function ScrollToTopIndicator() {
       type="button"
       aria-label="Back to top"
       hidden={!visible}
-      onClick={() => window.scrollTo({ top: 0 })}
+      onClick={(event) => {
+        // The button hides itself on the way up; Chromium stops a smooth scroll when the focused
+        // element disappears, so let go of focus first.
+        event.currentTarget.blur();
+        window.scrollTo({ top: 0 });
+      }}
       className={cn(
         "fixed right-5 bottom-5 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand-900 text-white shadow-raised",
         "animate-fade-in transition-colors hover:bg-brand-700 [--focus-ring:var(--color-accent-700)]",
