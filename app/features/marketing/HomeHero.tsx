@@ -8,7 +8,8 @@ export const HERO_POSTER = "/media/hero-poster.webp";
 
 /**
  * Spec §2: a full-height hero over a looping, muted background video with fallback sources. The
- * poster is the largest paint; the video only starts when motion is welcome.
+ * poster is the largest paint; the video starts after the page has loaded, and only when motion
+ * is welcome.
  */
 export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -16,8 +17,15 @@ export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    if (reducedMotion) element.pause();
-    else void element.play().catch(() => {});
+    if (reducedMotion) {
+      element.pause();
+      return;
+    }
+    // The poster carries the first paint; the video waits until the page has finished loading.
+    const play = () => void element.play().catch(() => {});
+    if (document.readyState === "complete") play();
+    else window.addEventListener("load", play, { once: true });
+    return () => window.removeEventListener("load", play);
   }, [reducedMotion]);
 
   return (
