@@ -72,6 +72,7 @@ const pages: [string, string, string[]][] = [
       "From a sign shop to your merch team",
       "Five things we never compromise on",
       "What you can count on",
+      "Questions about working with us",
     ],
   ],
   [
@@ -89,7 +90,12 @@ const pages: [string, string, string[]][] = [
   [
     "/bulk-orders",
     "Custom Bulk Orders",
-    ["What are you looking for?", "Popular Brands We Source", "Four steps from idea to delivery"],
+    [
+      "What are you looking for?",
+      "Popular Brands We Source",
+      "Four steps from idea to delivery",
+      "Bulk Order Questions",
+    ],
   ],
   ["/privacy-policy", "Privacy Policy", ["Information we collect", "Your choices and rights"]],
   [

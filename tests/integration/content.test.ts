@@ -124,10 +124,16 @@ describe("the bulk-orders brand logos", () => {
   });
 
   it("falls back to the eight built-in brands when the read fails", async () => {
-    expectConsoleErrors(1);
+    expectConsoleErrors(2);
     const { brands } = await bulkOrdersLoader(args(brokenContext, "/bulk-orders"));
     expect(brands).toHaveLength(8);
     expect(brands).toEqual(builtInBrands);
+  });
+
+  it("comes with the bulk-orders FAQs", async () => {
+    const { faqs: bulkFaqs } = await bulkOrdersLoader(args(context, "/bulk-orders"));
+    expect(bulkFaqs.ok).toBe(true);
+    expect(bulkFaqs.items.length).toBeGreaterThan(0);
   });
 });
 

@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs } from "react-router";
 import { useLoaderData } from "react-router";
 import { ContactSection } from "~/features/contact/ContactSection";
 import { BrandCarousel } from "~/features/content/BrandCarousel";
+import { FaqSection } from "~/features/content/FaqSection";
 import { loadBrandLogos } from "~/features/content/brand-logos.server";
+import { loadFaqs } from "~/features/content/faqs.server";
 import {
   BulkHero,
   BulkPathsSection,
@@ -13,11 +15,15 @@ import { ScrollToTopIndicator } from "~/features/marketing/ScrollToTopIndicator"
 import { Section } from "~/ui/Section";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { brands: await loadBrandLogos(context.db) };
+  const [brands, faqs] = await Promise.all([
+    loadBrandLogos(context.db),
+    loadFaqs(context.db, "bulk-orders"),
+  ]);
+  return { brands, faqs };
 }
 
 export default function BulkOrdersPage() {
-  const { brands } = useLoaderData<typeof loader>();
+  const { brands, faqs } = useLoaderData<typeof loader>();
   return (
     <>
       <BulkHero />
@@ -32,6 +38,7 @@ export default function BulkOrdersPage() {
         <BrandCarousel brands={brands} />
       </Section>
       <BulkStepsSection />
+      <FaqSection faqs={faqs} title="Bulk Order Questions" tone="surface" />
       <ContactSection />
       <ColourStrip />
       <ScrollToTopIndicator />
