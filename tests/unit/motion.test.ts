@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CONFETTI_COUNT, confettiPieces } from "~/features/marketing/confetti";
 import {
   SHAKE_DURATION_MS,
+  entryProgress,
   sectionProgress,
   shouldFireConfetti,
   shouldShake,
@@ -52,6 +53,13 @@ describe("section progress", () => {
     expect(sectionProgress(700, 400, 900)).toBe(0.5);
     expect(sectionProgress(500, 400, 900)).toBe(1);
     expect(sectionProgress(-200, 400, 900)).toBe(1);
+  });
+
+  it("completes an element's arrival after half a viewport, or its own height if shorter", () => {
+    expect(entryProgress(900, 1200, 900)).toBe(0);
+    expect(entryProgress(675, 1200, 900)).toBe(0.5);
+    expect(entryProgress(450, 1200, 900)).toBe(1);
+    expect(entryProgress(700, 200, 900)).toBe(1);
   });
 
   it("measures a sticky container by how far it has scrolled past the top", () => {

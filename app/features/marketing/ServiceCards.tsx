@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { ButtonLink } from "~/ui/Button";
 import { Container } from "~/ui/Container";
 import { cn } from "~/ui/cn";
-import { usePrefersReducedMotion, useScrollProgress } from "./hooks";
+import { usePrefersReducedMotion, useEntryProgress } from "./hooks";
 import { Icon, type IconName } from "./icons";
 import { SHAKE_DURATION_MS, shouldShake, slideInFrame } from "./motion";
 
@@ -51,7 +51,7 @@ const services: Service[] = [
 
 function ServiceCard({ service }: { service: Service }) {
   const card = useRef<HTMLElement>(null);
-  const progress = useScrollProgress(card);
+  const progress = useEntryProgress(card);
   const reducedMotion = usePrefersReducedMotion();
   const [shaking, setShaking] = useState(false);
   const shaken = useRef(false);

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState, useSyncExternalStore } from "react";
-import { sectionProgress, stickyProgress } from "./motion";
+import { entryProgress, sectionProgress, stickyProgress } from "./motion";
 
 /** Whether a media query matches; `serverValue` is used for the server render and hydration. */
 export function useMediaQuery(query: string, serverValue = false) {
@@ -73,6 +73,11 @@ export function useScrollY() {
     };
   }, []);
   return scrollY;
+}
+
+/** How far the element has arrived into view (see `entryProgress`); null until measured. */
+export function useEntryProgress(ref: RefObject<HTMLElement | null>) {
+  return useMeasuredProgress(ref, entryProgress);
 }
 
 /** Progress through a tall container whose child sticks (see `stickyProgress`); null until measured. */

@@ -12,6 +12,15 @@ export function sectionProgress(top: number, height: number, viewportHeight: num
 }
 
 /**
+ * Progress of an element scrolling into view, complete once it has risen half a viewport (or its
+ * own height, if shorter) above the bottom edge: a tall card on a phone finishes arriving while
+ * it is being read, not only once its last line is on screen.
+ */
+export function entryProgress(top: number, height: number, viewportHeight: number) {
+  return sectionProgress(top, Math.min(height, viewportHeight / 2), viewportHeight);
+}
+
+/**
  * The parallax split hero: at progress r the left image is offset -100+r·100 %, the right
  * 100-r·100 %, and the overlay gradient fades as max(0, 1-1.2·r).
  */
