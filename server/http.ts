@@ -9,6 +9,7 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server";
+import { site } from "../app/config/site";
 import type { Database } from "../app/db/client.server";
 import type { EmailService } from "../app/features/email/outbox.server";
 
@@ -126,6 +127,8 @@ function cspDirectives(env: Env) {
     "font-src": ["'self'"],
     "media-src": ["'self'"],
     "connect-src": ["'self'"],
+    // The home page's 'Headquarters' map.
+    "frame-src": [new URL(site.mapEmbedUrl).origin],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     // Without JavaScript the checkout form posts here and is redirected to Stripe's page,

@@ -1,11 +1,15 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { site } from "~/config/site";
 import { Container } from "~/ui/Container";
 import { cn } from "~/ui/cn";
 import { CONTACT_HREF, useGoToContact } from "./contact";
+import type * as NavMenuModule from "./NavMenu";
+import type { NavMenuItem } from "./NavMenu";
+
+let navMenuModule: Promise<typeof NavMenuModule> | undefined;
+const loadNavMenu = () => (navMenuModule ??= import("./NavMenu"));
 
 const webstoreLinks = [
   { label: "Get Info", to: "/webstores" },
@@ -57,11 +61,6 @@ const navItemClasses = cn(
   "aria-[current=page]:text-ink aria-[current=page]:after:opacity-100 data-active:text-ink data-active:after:opacity-100",
 );
 
-const menuItemClasses = cn(
-  "flex w-full cursor-pointer items-center justify-between gap-6 rounded-lg px-3 py-2.5 text-sm font-medium text-ink",
-  "select-none -outline-offset-2 data-highlighted:bg-brand-50 aria-[current=page]:text-accent-700",
-);
-
 function ChevronDownIcon() {
   return (
     <svg
@@ -92,38 +91,67 @@ function ExternalIcon({ className }: { className?: string }) {
   );
 }
 
+/**
+ * A dropdown of the desktop navigation. The server renders a stand-in button; the menu library
+ * loads when the visitor points at, focuses or clicks it (keeping it out of every page's first
+ * load, issue 3's 150 KB budget), and a click made before it arrived opens the menu once it has.
+ */
 function NavDropdown({
   label,
   active,
-  children,
+  items,
 }: {
   label: string;
   active?: boolean;
-  children: ReactNode;
+  items: NavMenuItem[];
 }) {
+  const [Menu, setMenu] = useState<typeof NavMenuModule.default | null>(null);
+  const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const load = () => {
+    void loadNavMenu().then((module) => setMenu(() => module.default));
+  };
+  const trigger = (
+    <>
+      {label}
+      <ChevronDownIcon />
+    </>
+  );
+  const triggerClassName = cn("group", navItemClasses);
+
+  if (Menu) {
+    return (
+      <Menu
+        trigger={trigger}
+        triggerClassName={triggerClassName}
+        active={active}
+        items={items}
+        open={open}
+        onOpenChange={setOpen}
+        focusTrigger={focused}
+      />
+    );
+  }
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={cn("group", navItemClasses)}
-        data-active={active ? "" : undefined}
-      >
-        {label}
-        <ChevronDownIcon />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          className={cn(
-            "z-50 min-w-56 rounded-card border border-line bg-white p-1.5 shadow-raised",
-            "origin-(--radix-dropdown-menu-content-transform-origin)",
-            "data-[state=open]:animate-pop-in data-[state=closed]:animate-fade-out",
-          )}
-        >
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={triggerClassName}
+      data-active={active ? "" : undefined}
+      onPointerEnter={load}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setOpen(true);
+        load();
+      }}
+    >
+      {trigger}
+    </button>
   );
 }
 
@@ -135,19 +163,11 @@ function DesktopNav() {
     <nav aria-label="Main" className="hidden md:block">
       <ul className="flex items-center gap-1">
         <li>
-          <NavDropdown label="Webstores" active={webstoreLinks.some((link) => isCurrent(link.to))}>
-            {webstoreLinks.map((link) => (
-              <DropdownMenu.Item key={link.to} asChild>
-                <Link
-                  to={link.to}
-                  aria-current={isCurrent(link.to) ? "page" : undefined}
-                  className={menuItemClasses}
-                >
-                  {link.label}
-                </Link>
-              </DropdownMenu.Item>
-            ))}
-          </NavDropdown>
+          <NavDropdown
+            label="Webstores"
+            active={webstoreLinks.some((link) => isCurrent(link.to))}
+            items={webstoreLinks.map((link) => ({ ...link, current: isCurrent(link.to) }))}
+          />
         </li>
         <li>
           <Link
@@ -164,16 +184,14 @@ function DesktopNav() {
           </a>
         </li>
         <li>
-          <NavDropdown label="Shop">
-            {shopLinks.map((link) => (
-              <DropdownMenu.Item key={link.url} asChild>
-                <a href={link.url} {...newTab} className={menuItemClasses}>
-                  {link.label}
-                  <ExternalIcon />
-                </a>
-              </DropdownMenu.Item>
-            ))}
-          </NavDropdown>
+          <NavDropdown
+            label="Shop"
+            items={shopLinks.map((link) => ({
+              label: link.label,
+              href: link.url,
+              trailing: <ExternalIcon />,
+            }))}
+          />
         </li>
         <li>
           <Link

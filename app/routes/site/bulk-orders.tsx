@@ -1,11 +1,47 @@
-import { PageIntro } from "~/ui/Container";
+import type { LoaderFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
+import { ContactSection } from "~/features/contact/ContactSection";
+import { BrandCarousel } from "~/features/content/BrandCarousel";
+import { FaqSection } from "~/features/content/FaqSection";
+import { loadBrandLogos } from "~/features/content/brand-logos.server";
+import { loadFaqs } from "~/features/content/faqs.server";
+import {
+  BulkHero,
+  BulkPathsSection,
+  BulkStepsSection,
+} from "~/features/marketing/BulkOrderSections";
+import { ColourStrip } from "~/features/marketing/ColourStrip";
+import { ScrollToTopIndicator } from "~/features/marketing/ScrollToTopIndicator";
+import { Section } from "~/ui/Section";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [brands, faqs] = await Promise.all([
+    loadBrandLogos(context.db),
+    loadFaqs(context.db, "bulk-orders"),
+  ]);
+  return { brands, faqs };
+}
 
 export default function BulkOrdersPage() {
+  const { brands, faqs } = useLoaderData<typeof loader>();
   return (
-    <PageIntro
-      eyebrow="Bulk orders"
-      title="Custom Bulk Orders"
-      lead="Branded apparel and promotional products for events, gifts and teams, with expert design guidance and a dedicated account manager."
-    />
+    <>
+      <BulkHero />
+      <BulkPathsSection />
+      <Section
+        id="brands"
+        eyebrow="Brands"
+        title="Popular Brands We Source"
+        lead="The names your team already knows and trusts, decorated in our own shop."
+        tone="surface"
+      >
+        <BrandCarousel brands={brands} />
+      </Section>
+      <BulkStepsSection />
+      <FaqSection faqs={faqs} title="Bulk Order Questions" tone="surface" />
+      <ContactSection />
+      <ColourStrip />
+      <ScrollToTopIndicator />
+    </>
   );
 }

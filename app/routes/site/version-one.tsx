@@ -1,11 +1,32 @@
-import { PageIntro } from "~/ui/Container";
+import type { LoaderFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
+import { ContactSection } from "~/features/contact/ContactSection";
+import { ColourStrip } from "~/features/marketing/ColourStrip";
+import { ConfettiTrigger } from "~/features/marketing/ConfettiTrigger";
+import { ProcessSection, WhyChooseSection } from "~/features/marketing/HomeSections";
+import { ScrollToTopIndicator } from "~/features/marketing/ScrollToTopIndicator";
+import { ServiceCards } from "~/features/marketing/ServiceCards";
+import { SplitHero } from "~/features/marketing/SplitHero";
+import { Testimonials } from "~/features/marketing/Testimonials";
 
+export function loader(_args: LoaderFunctionArgs) {
+  return { now: Date.now() };
+}
+
+/** The alternative home page (spec §2): the parallax split hero and the confetti finale. */
 export default function VersionOnePage() {
+  const { now } = useLoaderData<typeof loader>();
   return (
-    <PageIntro
-      eyebrow="Merch Simplified"
-      title="We Simplify Merch"
-      lead="From company webstores to custom bulk orders, we make branded merchandise the easiest part of your job."
-    />
+    <>
+      <SplitHero />
+      <ServiceCards id="services" />
+      <WhyChooseSection />
+      <ProcessSection />
+      <Testimonials now={now} />
+      <ConfettiTrigger />
+      <ContactSection />
+      <ColourStrip />
+      <ScrollToTopIndicator />
+    </>
   );
 }

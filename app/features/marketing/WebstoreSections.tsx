@@ -1,0 +1,379 @@
+import type { ReactNode } from "react";
+import { site } from "~/config/site";
+import { ButtonLink } from "~/ui/Button";
+import { Container } from "~/ui/Container";
+import { Section } from "~/ui/Section";
+import { CONTACT_HREF, useGoToContact } from "~/features/shell/contact";
+import { Icon, IconTile, type IconName } from "./icons";
+
+export function WebstoreHero({ pricing }: { pricing: ReactNode }) {
+  const goToContact = useGoToContact();
+  return (
+    <section
+      aria-labelledby="webstores-heading"
+      className="relative isolate overflow-hidden border-b border-line bg-linear-to-b from-brand-50 to-white"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 right-[-10%] -z-10 size-[36rem] rounded-full bg-accent-200/40 blur-3xl"
+      />
+      <Container className="grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.2fr_1fr]">
+        <div>
+          <p className="mb-4 text-sm font-semibold tracking-wider text-accent-700 uppercase">
+            Webstores
+          </p>
+          <h1
+            id="webstores-heading"
+            className="text-4xl font-extrabold tracking-tight text-ink sm:text-5xl"
+          >
+            Company Webstores
+          </h1>
+          <p className="mt-5 text-lg leading-8 text-pretty text-ink-muted sm:text-xl">
+            A branded online store for your employees, clients or community, built in under 2 weeks,
+            with on-demand production and no inventory to manage.
+          </p>
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            <ButtonLink to="/pricing" size="lg">
+              Sign Up Now
+            </ButtonLink>
+            <ButtonLink href={site.bookingUrl} variant="secondary" size="lg">
+              <Icon name="calendar" className="size-5" />
+              Book a Demo
+            </ButtonLink>
+            <ButtonLink to={CONTACT_HREF} onClick={goToContact} variant="ghost" size="lg">
+              <Icon name="chat" className="size-5" />
+              Chat with Us
+            </ButtonLink>
+          </div>
+          <div className="mt-6">{pricing}</div>
+        </div>
+        <ul className="grid grid-cols-2 gap-4">
+          {[
+            ["5-8 days", "turnaround on every order"],
+            ["0", "minimums or inventory"],
+            ["< 2 weeks", "to build your store"],
+            ["$180", "per year to start"],
+          ].map(([figure, label]) => (
+            <li key={label} className="rounded-card border border-line bg-white p-5 shadow-card">
+              <p className="text-3xl font-extrabold text-ink">{figure}</p>
+              <p className="mt-1 text-sm text-ink-muted">{label}</p>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+const benefits: { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: "sparkles",
+    title: "On-demand production",
+    text: "Items are made when they're ordered, so nothing sits on a shelf.",
+  },
+  {
+    icon: "box",
+    title: "No minimums",
+    text: "One hoodie or five hundred: every order is welcome.",
+  },
+  {
+    icon: "clock",
+    title: "5-8 day turnaround",
+    text: "Printed and embroidered in our own shop and shipped fast.",
+  },
+  {
+    icon: "ticket",
+    title: "Post-pay gift codes",
+    text: "Set a spending limit per code and pay only for what's redeemed.",
+  },
+  {
+    icon: "truck",
+    title: "No inventory",
+    text: "We ship straight to each person, at home or at the office.",
+  },
+  {
+    icon: "rocket",
+    title: "Live in under 2 weeks",
+    text: "We build the store; you approve it and announce it.",
+  },
+  {
+    icon: "users",
+    title: "Teams of 50 to 10,000+",
+    text: "The same simple store for a single office or a national workforce.",
+  },
+  {
+    icon: "gift",
+    title: "Codes for every moment",
+    text: "New-hire, holiday, anniversary and reward codes in a few clicks.",
+  },
+];
+
+export function WebstoreBenefitsSection() {
+  return (
+    <Section
+      id="benefits"
+      eyebrow="Benefits"
+      title="Everything your team needs, nothing you have to store"
+      lead="A webstore turns merch from a recurring project into something that simply runs."
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {benefits.map((benefit) => (
+          <li key={benefit.title} className="rounded-card border border-line p-6">
+            <IconTile name={benefit.icon} />
+            <h3 className="mt-4 text-lg font-bold text-ink">{benefit.title}</h3>
+            <p className="mt-2 text-[0.9375rem] leading-7 text-ink-muted">{benefit.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** The trusted-by strip: the organizations whose stores appear below. */
+export function TrustedByStrip({ names }: { names: string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <section aria-labelledby="trusted-by-heading" className="border-y border-line bg-white py-10">
+      <Container>
+        <h2
+          id="trusted-by-heading"
+          className="text-center text-sm font-semibold tracking-wider text-ink-muted uppercase"
+        >
+          Trusted by teams at
+        </h2>
+        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
+          {names.map((name) => (
+            <li key={name} className="text-lg font-bold tracking-tight text-brand-800">
+              {name}
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+export function DemoVideoSection() {
+  return (
+    <Section
+      id="demo"
+      eyebrow="See it in action"
+      title="A webstore in under a minute"
+      lead="How a branded store works for the people ordering from it, from choosing gear to delivery."
+      tone="dark"
+    >
+      <div className="mx-auto max-w-4xl overflow-hidden rounded-panel shadow-raised ring-1 ring-white/10">
+        <video
+          controls
+          muted
+          playsInline
+          preload="none"
+          poster="/media/webstore-demo-poster.webp"
+          width={1280}
+          height={720}
+          className="aspect-video w-full bg-brand-950"
+        >
+          <source src="/media/webstore-demo.mp4" type="video/mp4" />
+          <track
+            kind="captions"
+            src="/media/webstore-demo.vtt"
+            srcLang="en"
+            label="English"
+            default
+          />
+        </video>
+      </div>
+    </Section>
+  );
+}
+
+const painPoints: [string, string][] = [
+  [
+    "Guessing sizes and ordering extras that end up in a closet",
+    "Everyone orders their own size and style, made on demand",
+  ],
+  [
+    "Collecting orders by spreadsheet, email and chasing payments",
+    "One branded store takes the orders and the payments for you",
+  ],
+  [
+    "Paying up front for gifts people may never claim",
+    "Post-pay gift codes: you're billed only for what's redeemed",
+  ],
+  [
+    "Waiting weeks for a vendor who never picks up the phone",
+    "5-8 day turnaround and a team that answers",
+  ],
+];
+
+export function PainPointsSection() {
+  return (
+    <Section
+      id="pain-points"
+      eyebrow="Why teams switch"
+      title="The old way vs. the simplified way"
+      tone="surface"
+    >
+      <div className="mx-auto max-w-5xl overflow-hidden rounded-card border border-line bg-white shadow-card">
+        <div className="hidden grid-cols-2 bg-brand-900 text-sm font-semibold tracking-wide text-white uppercase md:grid">
+          <p className="px-6 py-3">The old way</p>
+          <p className="px-6 py-3">With a webstore</p>
+        </div>
+        <ul className="divide-y divide-line">
+          {painPoints.map(([pain, solution]) => (
+            <li key={pain} className="grid md:grid-cols-2">
+              <p className="flex gap-3 px-6 py-4 text-ink-muted">
+                <span aria-hidden="true" className="font-bold text-danger-700">
+                  ✕
+                </span>
+                <span>
+                  <span className="sr-only">The old way: </span>
+                  {pain}
+                </span>
+              </p>
+              <p className="flex gap-3 bg-success-50/60 px-6 py-4 font-medium text-ink">
+                <Icon name="check" className="mt-0.5 size-5 text-success-700" />
+                <span>
+                  <span className="sr-only">With a webstore: </span>
+                  {solution}
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+const howItWorks = [
+  {
+    title: "Tell us about your team",
+    text: "On a short call we learn your brand, your people and what you want the store to do.",
+  },
+  {
+    title: "We build your store",
+    text: "We mock up your logos on the products you choose and set up your branded store in under 2 weeks.",
+  },
+  {
+    title: "Your people shop",
+    text: "Share the link or send gift codes. We print, embroider and ship every order in 5-8 business days.",
+  },
+];
+
+export function HowItWorksSection() {
+  return (
+    <Section id="how-it-works" eyebrow="How it works" title="Three steps to your own store">
+      <ol className="grid gap-6 md:grid-cols-3">
+        {howItWorks.map((step, index) => (
+          <li key={step.title} className="rounded-card bg-surface p-7">
+            <span className="text-5xl font-extrabold text-accent-700">{index + 1}</span>
+            <h3 className="mt-3 text-xl font-bold text-ink">{step.title}</h3>
+            <p className="mt-2 leading-7 text-ink-muted">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+const useCases: { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: "rocket",
+    title: "New-hire onboarding",
+    text: "A welcome code on day one, redeemed for gear in their own size.",
+  },
+  {
+    icon: "gift",
+    title: "Holiday gifts",
+    text: "Let everyone choose a gift they'll use instead of one that fits no one.",
+  },
+  {
+    icon: "star",
+    title: "Anniversaries and awards",
+    text: "Celebrate milestones with codes sized to the occasion.",
+  },
+  {
+    icon: "users",
+    title: "Employee apparel",
+    text: "Polos, jackets and workwear for every location, always in stock.",
+  },
+  {
+    icon: "heart",
+    title: "Community and spirit wear",
+    text: "Schools, clubs and nonprofits sell to families and fans all year.",
+  },
+  {
+    icon: "handshake",
+    title: "Client and partner gifts",
+    text: "Send codes to customers and partners and let them pick.",
+  },
+];
+
+export function UseCasesSection() {
+  return (
+    <Section
+      id="use-cases"
+      eyebrow="Use cases"
+      title="One store, many reasons to use it"
+      tone="surface"
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {useCases.map((useCase) => (
+          <li
+            key={useCase.title}
+            className="flex gap-4 rounded-card border border-line bg-white p-6 shadow-card"
+          >
+            <IconTile name={useCase.icon} tone="brand" />
+            <div>
+              <h3 className="text-lg font-bold text-ink">{useCase.title}</h3>
+              <p className="mt-1 leading-7 text-ink-muted">{useCase.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+const differentiators = [
+  {
+    title: "We make it ourselves",
+    text: `Printing and embroidery happen in our ${site.address.city} shop, not at a faraway subcontractor, so quality and timing stay in our hands.`,
+  },
+  {
+    title: "You pay for what's used",
+    text: "Post-pay gift codes and on-demand production mean no money tied up in boxes of merch.",
+  },
+  {
+    title: "A real account team",
+    text: "The people who build your store are the people who answer your calls after launch.",
+  },
+  {
+    title: "A guarantee with teeth",
+    text: "If your store hasn't delivered value after 6 months, your setup costs come back to you in full.",
+  },
+];
+
+export function DifferentiatorsSection({ pricing }: { pricing: ReactNode }) {
+  return (
+    <Section
+      id="differentiators"
+      eyebrow={`Why ${site.name}`}
+      title="What makes our webstores different"
+    >
+      <ul className="grid gap-6 md:grid-cols-2">
+        {differentiators.map((item) => (
+          <li key={item.title} className="flex gap-4">
+            <Icon name="check" className="mt-1 size-6 text-success-700" />
+            <div>
+              <h3 className="text-lg font-bold text-ink">{item.title}</h3>
+              <p className="mt-1 leading-7 text-ink-muted">{item.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex justify-center">{pricing}</div>
+    </Section>
+  );
+}
