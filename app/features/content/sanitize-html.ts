@@ -1,7 +1,7 @@
 /**
  * FAQ answers are HTML written by signed-in admins, so they are trusted, but a pasted snippet can
  * still carry a script or an inline handler. This keeps the formatting tags and drops everything
- * that executes; see docs/decisions/004-faq-answers-are-sanitized-html.md.
+ * that executes; see docs/decisions/006-faq-answers-are-sanitized-html.md.
  */
 const executableElements =
   /<(script|style|iframe|object|embed|template|noscript)\b[\s\S]*?<\/\1\s*>/gi;
