@@ -76,6 +76,10 @@ describe("the site shell in a browser", () => {
     await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
     await page.getByRole("button", { name: "Close menu" }).click();
     await menu.waitFor({ state: "hidden" });
+    // Focus goes back to the button that opened it.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Open menu",
+    );
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await menu.getByRole("link", { name: "About" }).click();

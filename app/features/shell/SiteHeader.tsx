@@ -1,29 +1,14 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useState, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { site } from "~/config/site";
 import { Container } from "~/ui/Container";
 import { cn } from "~/ui/cn";
 import { CONTACT_HREF, useGoToContact } from "./contact";
 import type * as NavMenuModule from "./NavMenu";
 import type { NavMenuItem } from "./NavMenu";
+import { ExternalIcon, shopLinks, useIsCurrent, webstoreLinks } from "./nav-links";
 
 let navMenuModule: Promise<typeof NavMenuModule> | undefined;
 const loadNavMenu = () => (navMenuModule ??= import("./NavMenu"));
-
-const webstoreLinks = [
-  { label: "Get Info", to: "/webstores" },
-  { label: "Pricing", to: "/pricing" },
-] as const;
-
-const shopLinks = [site.shop.apparel, site.shop.promo] as const;
-
-const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
-
-function useIsCurrent() {
-  const { pathname } = useLocation();
-  return (to: string) => pathname === to || pathname.startsWith(`${to}/`);
-}
 
 export function SiteLogo({
   tone = "light",
@@ -70,23 +55,6 @@ function ChevronDownIcon() {
       className="size-4 opacity-60 transition-transform duration-150 group-data-[state=open]:rotate-180"
     >
       <path d="M5.22 7.22a.75.75 0 0 1 1.06 0L10 10.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 8.28a.75.75 0 0 1 0-1.06Z" />
-    </svg>
-  );
-}
-
-function ExternalIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn("size-4 shrink-0 text-ink-muted", className)}
-    >
-      <path d="M7 13 13 7M8 7h5v5" />
     </svg>
   );
 }
@@ -207,30 +175,14 @@ function DesktopNav() {
   );
 }
 
-const sheetLinkClasses = cn(
-  "flex min-h-11 items-center justify-between gap-3 rounded-control px-3 text-base font-medium text-ink",
-  "transition-colors hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-accent-700",
-);
-
-function SheetGroup({ heading, children }: { heading?: string; children: ReactNode }) {
-  return (
-    <div className="border-b border-line py-3 last:border-b-0">
-      {heading ? (
-        <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-ink-muted uppercase">
-          {heading}
-        </p>
-      ) : null}
-      <ul>{children}</ul>
-    </div>
-  );
-}
+const MobileMenuSheet = lazy(() => import("./MobileMenuSheet"));
 
 function MobileNav() {
   const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const [seenLocationKey, setSeenLocationKey] = useState(location.key);
-  const isCurrent = useIsCurrent();
-  const goToContact = useGoToContact();
 
   // Any navigation closes the sheet, including back/forward while it is open.
   if (seenLocationKey !== location.key) {
@@ -247,25 +199,18 @@ function MobileNav() {
     return () => wide.removeEventListener("change", closeWhenWide);
   }, []);
 
-  const close = () => setOpen(false);
-
-  const pageLink = (to: string, label: string) => (
-    <li>
-      <Link
-        to={to}
-        onClick={close}
-        aria-current={isCurrent(to) ? "page" : undefined}
-        className={sheetLinkClasses}
-      >
-        {label}
-      </Link>
-    </li>
-  );
-
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
         className="-mr-2 inline-flex size-11 items-center justify-center rounded-control text-ink transition-colors hover:bg-brand-50 md:hidden"
       >
         <svg
@@ -279,96 +224,13 @@ function MobileNav() {
         >
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className={cn(
-            "fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white shadow-raised outline-hidden",
-            "data-[state=open]:animate-sheet-in data-[state=closed]:animate-sheet-out",
-          )}
-        >
-          <div className="flex h-header shrink-0 items-center justify-between border-b border-line px-5">
-            <Dialog.Title className="text-base font-bold text-ink">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="-mr-2 inline-flex size-11 items-center justify-center rounded-control text-ink-muted transition-colors hover:bg-brand-50 hover:text-ink"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </Dialog.Close>
-          </div>
-
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-2">
-            <SheetGroup heading="Webstores">
-              {webstoreLinks.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    onClick={close}
-                    aria-current={isCurrent(link.to) ? "page" : undefined}
-                    className={sheetLinkClasses}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </SheetGroup>
-            <SheetGroup>
-              {pageLink("/bulk-orders", "Bulk Order")}
-              <li>
-                <a
-                  href={CONTACT_HREF}
-                  onClick={(event) => {
-                    close();
-                    goToContact(event);
-                  }}
-                  className={sheetLinkClasses}
-                >
-                  Contact
-                </a>
-              </li>
-            </SheetGroup>
-            <SheetGroup heading="Shop">
-              {shopLinks.map((link) => (
-                <li key={link.url}>
-                  <a href={link.url} {...newTab} onClick={close} className={sheetLinkClasses}>
-                    {link.label}
-                    <ExternalIcon />
-                  </a>
-                </li>
-              ))}
-            </SheetGroup>
-            <SheetGroup>{pageLink("/about", "About")}</SheetGroup>
-          </nav>
-
-          <div className="shrink-0 border-t border-line bg-surface px-5 py-4 text-sm text-ink-muted">
-            <p className="font-medium text-ink">{site.tagline}</p>
-            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-              <a href={site.phone.href} className="font-medium text-accent-700 hover:underline">
-                {site.phone.display}
-              </a>
-              <a
-                href={`mailto:${site.email}`}
-                className="font-medium text-accent-700 hover:underline"
-              >
-                Email us
-              </a>
-            </p>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {requested && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

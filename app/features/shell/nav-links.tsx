@@ -1,0 +1,35 @@
+import { useLocation } from "react-router";
+import { site } from "~/config/site";
+import { cn } from "~/ui/cn";
+
+/** The links of the navigation, shared by the desktop bar and the phone sheet. */
+export const webstoreLinks = [
+  { label: "Get Info", to: "/webstores" },
+  { label: "Pricing", to: "/pricing" },
+] as const;
+
+export const shopLinks = [site.shop.apparel, site.shop.promo] as const;
+
+export const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+export function useIsCurrent() {
+  const { pathname } = useLocation();
+  return (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export function ExternalIcon({ className }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn("size-4 shrink-0 text-ink-muted", className)}
+    >
+      <path d="M7 13 13 7M8 7h5v5" />
+    </svg>
+  );
+}
