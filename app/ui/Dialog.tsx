@@ -3,6 +3,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { Button, buttonClasses } from "./Button";
 import { cn } from "./cn";
+import { CloseIcon } from "./icons";
 
 const overlayClasses =
   "fixed inset-0 z-50 bg-brand-950/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out";
@@ -48,17 +49,7 @@ export function Dialog({
             aria-label="Close"
             className="absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-control text-ink-muted hover:bg-surface hover:text-ink"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <CloseIcon className="size-4" />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

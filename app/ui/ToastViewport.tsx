@@ -1,6 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cn } from "./cn";
 import { type ActiveToast, TOAST_DURATION_MS, dismissToast } from "./toast";
+import { CloseIcon } from "./icons";
 
 /** The toast itself, loaded with the first toast of a visit (see Toaster in ./toast). */
 export default function ToastViewport({ current }: { current: ActiveToast | null }) {
@@ -53,17 +54,7 @@ export default function ToastViewport({ current }: { current: ActiveToast | null
                 : "text-ink-muted hover:bg-surface hover:text-ink",
             )}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <CloseIcon className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ) : null}

@@ -5,6 +5,7 @@ import { site } from "~/config/site";
 import { Button, ButtonLink } from "~/ui/Button";
 import { cn } from "~/ui/cn";
 import { adminNavigation } from "./navigation";
+import { CloseIcon, MenuIcon } from "~/ui/icons";
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -32,22 +33,6 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function MenuIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M4 7h16M4 12h16M4 17h16" />
-    </svg>
-  );
-}
-
 /** Below 1024 px the navigation lives in a drawer from the left. */
 function NavDrawer() {
   const [open, setOpen] = useState(false);
@@ -70,7 +55,7 @@ function NavDrawer() {
         aria-label="Open admin menu"
         className="-ml-2 inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-brand-50 lg:hidden"
       >
-        <MenuIcon />
+        <MenuIcon className="size-6" />
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-brand-950/40 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
@@ -84,17 +69,7 @@ function NavDrawer() {
               aria-label="Close admin menu"
               className="-mr-2 inline-flex size-11 items-center justify-center rounded-control text-ink-muted hover:bg-brand-50 hover:text-ink"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <CloseIcon className="size-5" />
             </DialogPrimitive.Close>
           </div>
           <nav aria-label="Admin" className="flex-1 overflow-y-auto p-3">

@@ -4,6 +4,7 @@ import { ButtonLink } from "~/ui/Button";
 import { cn } from "~/ui/cn";
 import type { PlanPrice } from "~/features/content/content";
 import { Icon } from "./icons";
+import { CloseIcon } from "~/ui/icons";
 
 const plans: { name: PlanPrice["name"]; title: string; features: string[] }[] = [
   {
@@ -114,17 +115,7 @@ export function PricingPopup({ prices, trigger }: { prices: PlanPrice[]; trigger
             aria-label="Close"
             className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-ink"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <CloseIcon className="size-5" />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

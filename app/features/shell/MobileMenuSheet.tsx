@@ -5,6 +5,7 @@ import { site } from "~/config/site";
 import { cn } from "~/ui/cn";
 import { CONTACT_HREF, useGoToContact } from "./contact";
 import { ExternalIcon, newTab, shopLinks, useIsCurrent, webstoreLinks } from "./nav-links";
+import { CloseIcon } from "~/ui/icons";
 
 const sheetLinkClasses = cn(
   "flex min-h-11 items-center justify-between gap-3 rounded-control px-3 text-base font-medium text-ink",
@@ -76,17 +77,7 @@ export default function MobileMenuSheet({
               aria-label="Close menu"
               className="-mr-2 inline-flex size-11 items-center justify-center rounded-control text-ink-muted transition-colors hover:bg-brand-50 hover:text-ink"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <CloseIcon className="size-5" />
             </Dialog.Close>
           </div>
 

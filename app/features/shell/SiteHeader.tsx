@@ -6,6 +6,7 @@ import { CONTACT_HREF, useGoToContact } from "./contact";
 import type * as NavMenuModule from "./NavMenu";
 import type { NavMenuItem } from "./NavMenu";
 import { ExternalIcon, shopLinks, useIsCurrent, webstoreLinks } from "./nav-links";
+import { MenuIcon } from "~/ui/icons";
 
 let navMenuModule: Promise<typeof NavMenuModule> | undefined;
 const loadNavMenu = () => (navMenuModule ??= import("./NavMenu"));
@@ -213,17 +214,7 @@ function MobileNav() {
         }}
         className="-mr-2 inline-flex size-11 items-center justify-center rounded-control text-ink transition-colors hover:bg-brand-50 md:hidden"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        <MenuIcon className="size-6" />
       </button>
       {requested && (
         <Suspense fallback={null}>
