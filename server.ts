@@ -7,6 +7,7 @@ import { applySeeds } from "./app/db/seed/run.server";
 import { site } from "./app/config/site";
 import { ensureAdminAccount } from "./app/features/auth/admin.server";
 import { createEmailService, smtpTransport } from "./app/features/email/outbox.server";
+import { installBundledMedia, localFileStorage } from "./app/features/storage/storage.server";
 import { createHttpApp } from "./server/http";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,6 +35,9 @@ async function main() {
     );
   }
 
+  const storage = localFileStorage(path.join(env.DATA_DIR, "uploads"));
+  await installBundledMedia(storage, path.resolve("media"));
+
   const email = createEmailService({
     db: database.db,
     from: env.EMAIL_FROM ?? `${site.name} <${site.email}>`,
@@ -49,6 +53,7 @@ async function main() {
           db: database.db,
           email,
           logger,
+          mediaDir: storage.root,
           build: (await import(path.resolve("build/server/index.js"))) as ServerBuild,
           clientDir: path.resolve("build/client"),
         })
@@ -63,6 +68,7 @@ async function main() {
       db: database.db,
       email,
       logger,
+      mediaDir: storage.root,
       devMiddleware: vite.middlewares,
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });

@@ -12,6 +12,7 @@ import type { Env } from "../app/config/env.server";
 import { site } from "../app/config/site";
 import type { Database } from "../app/db/client.server";
 import type { EmailService } from "../app/features/email/outbox.server";
+import { MEDIA_URL_PREFIX } from "../app/features/storage/media";
 
 export interface HttpOptions {
   env: Env;
@@ -23,11 +24,13 @@ export interface HttpOptions {
   /** Development only: Vite's middleware, which serves modules and hot updates. */
   devMiddleware?: RequestHandler;
   clientDir?: string;
+  /** The local file storage's folder, served under /media (Range requests included, for video). */
+  mediaDir: string;
 }
 
 /** The Express app: security headers, compression, logging, health, static files, pages. */
 export function createHttpApp(options: HttpOptions) {
-  const { env, db, email, logger, build, devMiddleware, clientDir } = options;
+  const { env, db, email, logger, build, devMiddleware, clientDir, mediaDir } = options;
   const app = express();
   const production = env.NODE_ENV === "production";
   app.disable("x-powered-by");
@@ -79,6 +82,8 @@ export function createHttpApp(options: HttpOptions) {
     }),
   );
   app.use(compression());
+
+  app.use(MEDIA_URL_PREFIX, express.static(mediaDir, { maxAge: "1d", index: false }));
 
   if (devMiddleware) {
     app.use(devMiddleware);

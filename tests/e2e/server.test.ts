@@ -138,6 +138,18 @@ describe("the production server", () => {
     for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  it("serves the hero video from file storage, in ranges as video players ask", async () => {
+    const whole = await fetch(server.url + "/media/hero.webm");
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("content-type")).toBe("video/webm");
+    const part = await fetch(server.url + "/media/hero.mp4", { headers: { Range: "bytes=0-99" } });
+    expect(part.status).toBe(206);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+    // The storage folder sits beside the auth secret; nothing outside it is reachable.
+    expect((await fetch(server.url + "/media/..%2Fauth-secret")).status).not.toBe(200);
+    expect((await fetch(server.url + "/media/%2e%2e/auth-secret")).status).not.toBe(200);
+  });
+
   it("caches fingerprinted assets for a year", async () => {
     const html = await (await fetch(server.url + "/")).text();
     const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];

@@ -5,6 +5,7 @@ import { Section } from "~/ui/Section";
 import { CONTACT_SECTION_ID } from "~/features/shell/contact";
 import { HERO_POSTER } from "./HomeHero";
 import { IconTile, type IconName } from "./icons";
+import { mediaUrl } from "~/features/storage/media";
 
 /** Spec §2: the bulk-orders video hero (the same muted loop as the home page, shorter band). */
 export function BulkHero() {
@@ -25,8 +26,8 @@ export function BulkHero() {
         playsInline
         preload="none"
       >
-        <source src="/media/hero.webm" type="video/webm" />
-        <source src="/media/hero.mp4" type="video/mp4" />
+        <source src={mediaUrl("hero.webm")} type="video/webm" />
+        <source src={mediaUrl("hero.mp4")} type="video/mp4" />
       </video>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-950/60" />
       <Container className="py-24 sm:py-32">

@@ -3,8 +3,9 @@ import { site } from "~/config/site";
 import { buttonClasses } from "~/ui/Button";
 import { Container } from "~/ui/Container";
 import { usePrefersReducedMotion } from "./hooks";
+import { mediaUrl } from "~/features/storage/media";
 
-export const HERO_POSTER = "/media/hero-poster.webp";
+export const HERO_POSTER = mediaUrl("hero-poster.webp");
 
 /**
  * Spec §2: a full-height hero over a looping, muted background video with fallback sources. The
@@ -45,8 +46,8 @@ export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
         playsInline
         preload="none"
       >
-        <source src="/media/hero.webm" type="video/webm" />
-        <source src="/media/hero.mp4" type="video/mp4" />
+        <source src={mediaUrl("hero.webm")} type="video/webm" />
+        <source src={mediaUrl("hero.mp4")} type="video/mp4" />
       </video>
       <div
         aria-hidden="true"

@@ -5,6 +5,7 @@ import { Container } from "~/ui/Container";
 import { Section } from "~/ui/Section";
 import { CONTACT_HREF, useGoToContact } from "~/features/shell/contact";
 import { Icon, IconTile, type IconName } from "./icons";
+import { mediaUrl } from "~/features/storage/media";
 
 export function WebstoreHero({ pricing }: { pricing: ReactNode }) {
   const goToContact = useGoToContact();
@@ -168,15 +169,15 @@ export function DemoVideoSection() {
           muted
           playsInline
           preload="none"
-          poster="/media/webstore-demo-poster.webp"
+          poster={mediaUrl("webstore-demo-poster.webp")}
           width={1280}
           height={720}
           className="aspect-video w-full bg-brand-950"
         >
-          <source src="/media/webstore-demo.mp4" type="video/mp4" />
+          <source src={mediaUrl("webstore-demo.mp4")} type="video/mp4" />
           <track
             kind="captions"
-            src="/media/webstore-demo.vtt"
+            src={mediaUrl("webstore-demo.vtt")}
             srcLang="en"
             label="English"
             default
