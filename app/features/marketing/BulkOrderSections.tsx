@@ -3,9 +3,8 @@ import { ButtonLink, buttonClasses } from "~/ui/Button";
 import { Container } from "~/ui/Container";
 import { Section } from "~/ui/Section";
 import { CONTACT_SECTION_ID } from "~/features/shell/contact";
-import { HERO_POSTER } from "./HomeHero";
+import { HeroVideo } from "./HeroVideo";
 import { IconTile, type IconName } from "./icons";
-import { mediaUrl } from "~/features/storage/media";
 
 /** Spec §2: the bulk-orders video hero (the same muted loop as the home page, shorter band). */
 export function BulkHero() {
@@ -14,21 +13,7 @@ export function BulkHero() {
       aria-labelledby="bulk-heading"
       className="relative isolate overflow-hidden bg-brand-950 text-white [--focus-ring:var(--color-accent-300)]"
     >
-      <video
-        aria-hidden="true"
-        className="absolute inset-0 -z-20 size-full object-cover motion-reduce:hidden"
-        poster={HERO_POSTER}
-        width={1280}
-        height={720}
-        autoPlay
-        muted
-        loop
-        playsInline
-        preload="none"
-      >
-        <source src={mediaUrl("hero.webm")} type="video/webm" />
-        <source src={mediaUrl("hero.mp4")} type="video/mp4" />
-      </video>
+      <HeroVideo className="motion-reduce:hidden" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-950/60" />
       <Container className="py-24 sm:py-32">
         <div className="max-w-3xl">

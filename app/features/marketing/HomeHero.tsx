@@ -1,54 +1,16 @@
-import { useEffect, useRef } from "react";
 import { site } from "~/config/site";
 import { buttonClasses } from "~/ui/Button";
 import { Container } from "~/ui/Container";
-import { usePrefersReducedMotion } from "./hooks";
-import { mediaUrl } from "~/features/storage/media";
+import { HeroVideo } from "./HeroVideo";
 
-export const HERO_POSTER = mediaUrl("hero-poster.webp");
-
-/**
- * Spec §2: a full-height hero over a looping, muted background video with fallback sources. The
- * poster is the largest paint; the video starts after the page has loaded, and only when motion
- * is welcome.
- */
+/** Spec §2: a full-height hero over the looping background video. */
 export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
-  const video = useRef<HTMLVideoElement>(null);
-  const reducedMotion = usePrefersReducedMotion();
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    if (reducedMotion) {
-      element.pause();
-      return;
-    }
-    // The poster carries the first paint; the video waits until the page has finished loading.
-    const play = () => void element.play().catch(() => {});
-    if (document.readyState === "complete") play();
-    else window.addEventListener("load", play, { once: true });
-    return () => window.removeEventListener("load", play);
-  }, [reducedMotion]);
-
   return (
     <section
       aria-labelledby="hero-heading"
       className="relative isolate flex min-h-[calc(100svh-var(--spacing-header))] items-center overflow-hidden bg-brand-950 text-white [--focus-ring:var(--color-accent-300)]"
     >
-      <video
-        ref={video}
-        aria-hidden="true"
-        className="absolute inset-0 -z-20 size-full object-cover"
-        poster={HERO_POSTER}
-        width={1280}
-        height={720}
-        muted
-        loop
-        playsInline
-        preload="none"
-      >
-        <source src={mediaUrl("hero.webm")} type="video/webm" />
-        <source src={mediaUrl("hero.mp4")} type="video/mp4" />
-      </video>
+      <HeroVideo />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-linear-to-b from-brand-950/70 via-brand-950/50 to-brand-950/80"

@@ -6,7 +6,8 @@ import { SuccessStoriesCarousel } from "~/features/content/SuccessStoriesCarouse
 import { loadFaqs } from "~/features/content/faqs.server";
 import { loadSuccessStories } from "~/features/content/success-stories.server";
 import { ColourStrip } from "~/features/marketing/ColourStrip";
-import { HERO_POSTER, HomeHero } from "~/features/marketing/HomeHero";
+import { HERO_POSTER } from "~/features/marketing/HeroVideo";
+import { HomeHero } from "~/features/marketing/HomeHero";
 import {
   CoreValuesSection,
   GuaranteeSection,
