@@ -17,6 +17,22 @@ export async function listCoupons(db: Database, now = new Date()) {
   return rows.map((row) => ({ ...row, expired: row.expiresAt !== null && row.expiresAt < now }));
 }
 
+/** Updates a coupon inside a transaction, returning it as it was and as it is, for the audit. */
+async function updateLocked(
+  tx: Database,
+  id: string,
+  values: Partial<typeof couponCodes.$inferInsert>,
+) {
+  const [before] = await tx.select().from(couponCodes).where(eq(couponCodes.id, id)).for("update");
+  if (!before) throw new CouponNotFoundError();
+  const [after] = await tx
+    .update(couponCodes)
+    .set(values)
+    .where(eq(couponCodes.id, id))
+    .returning();
+  return { before, after: after! };
+}
+
 /** Creates a coupon (no id) or updates one. Codes are unique whatever their case. */
 export async function saveCoupon(
   db: Database,
@@ -36,17 +52,7 @@ export async function saveCoupon(
         });
         return created!;
       }
-      const [before] = await tx
-        .select()
-        .from(couponCodes)
-        .where(eq(couponCodes.id, id))
-        .for("update");
-      if (!before) throw new CouponNotFoundError();
-      const [after] = await tx
-        .update(couponCodes)
-        .set(values)
-        .where(eq(couponCodes.id, id))
-        .returning();
+      const { before, after } = await updateLocked(tx as unknown as Database, id, values);
       await recordAudit(tx, actor, {
         action: "update",
         entityType: "coupon",
@@ -54,7 +60,7 @@ export async function saveCoupon(
         before,
         after,
       });
-      return after!;
+      return after;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateCouponError();
@@ -80,23 +86,13 @@ export async function setCouponFlag(
   value: boolean,
 ) {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(couponCodes)
-      .where(eq(couponCodes.id, id))
-      .for("update");
-    if (!before) throw new CouponNotFoundError();
-    const [after] = await tx
-      .update(couponCodes)
-      .set({ [flag]: value })
-      .where(eq(couponCodes.id, id))
-      .returning();
+    const { before, after } = await updateLocked(tx as unknown as Database, id, { [flag]: value });
     await recordAudit(tx, actor, {
       action: flag === "isActive" ? "set-active" : "set-allow-on-checkout",
       entityType: "coupon",
       entityId: id,
       before: { code: before.code, [flag]: before[flag] },
-      after: { code: after!.code, [flag]: after![flag] },
+      after: { code: after.code, [flag]: after[flag] },
     });
   });
 }
