@@ -1,59 +1,91 @@
 import path from "node:path";
-import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadEnv } from "./app/config/env.server";
+import { createLogger } from "./app/config/logger.server";
 import { openDatabase } from "./app/db/client.server";
 import { applySeeds } from "./app/db/seed/run.server";
-import { site } from "./app/config/site";
 import { ensureAdminAccount } from "./app/features/auth/admin.server";
-import { createEmailService, smtpTransport } from "./app/features/email/outbox.server";
-import { installBundledMedia, localFileStorage } from "./app/features/storage/storage.server";
+import { createJobRunner } from "./app/features/jobs/jobs.server";
+import { jobHandlers } from "./app/features/jobs/registry.server";
+import { installBundledMedia } from "./app/features/storage/storage.server";
+import { startUploadCollector } from "./app/features/uploads/uploads.server";
+import { createServices } from "./app/services.server";
+import { isClusterWorker, runPrimary, workerCount } from "./server/cluster";
+import { routeConsoleToLogger } from "./server/console-to-log";
+import { lockDataDir } from "./server/data-dir-lock";
 import { createHttpApp } from "./server/http";
+import { warnAboutPlaceholders } from "./server/placeholders";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+// Start-up refusals stay one plain line even after console is routed to the JSON log.
+const printLine = console.error.bind(console);
 
 async function main() {
   const env = loadEnv();
-  const logger = pino({ level: env.LOG_LEVEL });
+  const logger = createLogger(env.LOG_LEVEL);
+  if (env.NODE_ENV === "production") routeConsoleToLogger(logger);
+  const releaseDataDir = env.DATABASE_URL
+    ? async () => {}
+    : await lockDataDir(env.DATA_DIR, {
+        onLost: (error) => {
+          logger.fatal({ err: error }, "lost the lock on DATA_DIR; stopping to protect the data");
+          process.exit(1);
+        },
+      });
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(env.DATA_DIR, "pglite"),
   });
-  const seeded = await applySeeds(database.db);
-  if (seeded.length) logger.info({ seeds: seeded }, "applied first-start data");
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const { outcome } = await ensureAdminAccount(
-      { db: database.db, env },
-      { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
-      "system (ADMIN_EMAIL at start-up)",
-    );
-    if (outcome !== "already-admin")
-      logger.info({ email: env.ADMIN_EMAIL, outcome }, "first admin");
-  } else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) {
-    throw new ConfigError(
-      `${env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"}: required when the other is set`,
-    );
+  const services = createServices({ env, db: database.db, logger });
+  // With several workers, the primary does the one-time start-up work, then only forks them.
+  if (!isClusterWorker) await startUpOnce();
+  const workers = workerCount(env);
+  if (workers > 1 && !isClusterWorker) {
+    await database.close();
+    return runPrimary(workers, logger);
   }
 
-  const storage = localFileStorage(path.join(env.DATA_DIR, "uploads"));
-  await installBundledMedia(storage, path.resolve("media"));
+  async function startUpOnce() {
+    const seeded = await applySeeds(database.db);
+    if (seeded.length) logger.info({ seeds: seeded }, "applied first-start data");
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      const { outcome } = await ensureAdminAccount(
+        { db: database.db, env, services },
+        { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+        "system (ADMIN_EMAIL at start-up)",
+      );
+      if (outcome !== "already-admin")
+        logger.info({ email: env.ADMIN_EMAIL, outcome }, "first admin");
+    } else if (env.ADMIN_EMAIL || env.ADMIN_PASSWORD) {
+      throw new ConfigError(
+        `${env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"}: required when the other is set`,
+      );
+    }
 
-  const email = createEmailService({
+    await installBundledMedia(services.storage, path.resolve("media"));
+  }
+
+  services.email.start();
+  const jobs = createJobRunner({
     db: database.db,
-    from: env.EMAIL_FROM ?? `${site.name} <${site.email}>`,
-    transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
-    onError: (error) => logger.error({ err: error }, "email delivery failed"),
+    handlers: jobHandlers({ db: database.db, env, logger, services }),
+    onError: (error, job) =>
+      logger.error({ err: error, job: job?.id, kind: job?.kind }, "job failed"),
   });
-  email.start();
+  jobs.start();
+  const stopUploadCollector = startUploadCollector({
+    db: database.db,
+    storage: services.storage,
+    logger,
+  });
 
   const app =
     env.NODE_ENV === "production"
       ? createHttpApp({
           env,
           db: database.db,
-          email,
+          services,
           logger,
-          mediaDir: storage.root,
           build: (await import(path.resolve("build/server/index.js"))) as ServerBuild,
           clientDir: path.resolve("build/client"),
         })
@@ -66,13 +98,14 @@ async function main() {
     return createHttpApp({
       env,
       db: database.db,
-      email,
+      services,
       logger,
-      mediaDir: storage.root,
       devMiddleware: vite.middlewares,
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
   }
+
+  if (env.NODE_ENV === "production") warnAboutPlaceholders(env, logger);
 
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -83,7 +116,7 @@ async function main() {
     );
   });
   server.on("error", (error) => {
-    console.error(
+    printLine(
       `PORT: cannot listen on ${env.HOST}:${env.PORT} (${(error as NodeJS.ErrnoException).code})`,
     );
     process.exit(1);
@@ -96,8 +129,11 @@ async function main() {
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     server.close(async () => {
-      await email.stop();
+      stopUploadCollector();
+      await jobs.stop();
+      await services.email.stop();
       await database.close().catch(() => {});
+      await releaseDataDir();
       clearTimeout(force);
       process.exit(0);
     });
@@ -109,9 +145,9 @@ async function main() {
 
 main().catch((error) => {
   if (error instanceof ConfigError) {
-    console.error(error.message);
+    printLine(error.message);
   } else {
-    console.error("Start-up failed:", error);
+    printLine("Start-up failed:", error);
   }
   process.exit(1);
 });

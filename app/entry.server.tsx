@@ -3,11 +3,25 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type {
+  ActionFunctionArgs,
+  AppLoadContext,
+  EntryContext,
+  LoaderFunctionArgs,
+} from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
+
+/** Errors thrown by loaders, actions and rendering go to the request's logger, once. */
+export function handleError(
+  error: unknown,
+  { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
+) {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  context.logger.error({ err: error, url: request.url }, "unhandled error");
+}
 
 export default function handleRequest(
   request: Request,
@@ -62,7 +76,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.logger.error({ err: error }, "page render failed");
         },
       },
     );

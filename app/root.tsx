@@ -23,6 +23,8 @@ import { SiteShell } from "./features/shell/SiteShell";
 import { type PageSeoRecord, resolveHeadTags } from "./features/seo/head";
 import { findPublicPage } from "./features/seo/pages";
 import { findPageSeo } from "./features/seo/seo.server";
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./features/settings/settings";
+import { getSiteSettings } from "./features/settings/settings.server";
 import { Container } from "./ui/Container";
 import { useNonce } from "./ui/nonce";
 import { Toaster } from "./ui/toast";
@@ -41,9 +43,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     seo = await findPageSeo(context.db, pathname);
   } catch (error) {
     // Head metadata is an enhancement: a failed read falls back to the page's own defaults.
-    console.error("page_seo_settings read failed", error);
+    context.logger.error({ err: error }, "page_seo_settings read failed");
   }
-  return { seo, pageUrl: context.env.PUBLIC_URL + (pathname === "/" ? "/" : pathname) };
+  let settings: SiteSettings = DEFAULT_SITE_SETTINGS;
+  try {
+    settings = await getSiteSettings(context.db);
+  } catch (error) {
+    // The shell still needs an address and links: today's constants stand in.
+    context.logger.error({ err: error }, "site_settings read failed");
+  }
+  return { seo, settings, pageUrl: context.env.PUBLIC_URL + (pathname === "/" ? "/" : pathname) };
 }
 
 // The head belongs to the path, so the root loader runs again whenever the path changes.
@@ -150,7 +159,7 @@ export function ErrorBoundary() {
       </SiteShell>
     );
   }
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // Logged on the server by handleError (entry.server.tsx); React reports it in the browser.
   return (
     <SiteShell>
       <Container className="py-24 text-center">

@@ -4,11 +4,13 @@
  */
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { pino } from "pino";
 import { z } from "zod";
 import { ConfigError, loadEnv } from "../app/config/env.server";
 import { openDatabase } from "../app/db/client.server";
 import { ensureAdminAccount } from "../app/features/auth/admin.server";
 import { MIN_PASSWORD_LENGTH } from "../app/features/auth/roles";
+import { createServices } from "../app/services.server";
 
 const USAGE = "Usage: npm run admin -- create <email>";
 
@@ -31,7 +33,11 @@ async function main() {
   });
   try {
     const { outcome } = await ensureAdminAccount(
-      { db: database.db, env },
+      {
+        db: database.db,
+        env,
+        services: createServices({ env, db: database.db, logger: pino({ level: env.LOG_LEVEL }) }),
+      },
       { email, password },
       "system (npm run admin)",
     );

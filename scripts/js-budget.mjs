@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Sums the gzipped JavaScript a page loads on first visit and fails over the budget (issue 3:
-// the home page ships at most 150 KB of gzipped JavaScript).
+// Sums the gzipped JavaScript a page loads on first visit and fails over the budget (issue 3 set
+// 150 KB for the home page; issue 13 lowered it to 140 KB, then 141 KB once twenty more routes joined the route manifest, on the way to its goal of 120 KB).
 //
 //   node scripts/js-budget.mjs                      the home page of the build in build/client
 //   node scripts/js-budget.mjs http://127.0.0.1:3000/webstores   a running server's page
-//   JS_BUDGET_KB=150 node scripts/js-budget.mjs     another budget
+//   JS_BUDGET_KB=120 node scripts/js-budget.mjs     another budget
 //
 // From the build, it follows React Router's manifest: the client entry, then the root, the
 // layout and the page's route module, each with the chunks it imports. From a URL, it fetches
@@ -13,7 +13,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-const budgetKb = Number(process.env.JS_BUDGET_KB ?? 150);
+const budgetKb = Number(process.env.JS_BUDGET_KB ?? 141);
 const target = process.argv[2];
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 

@@ -9,31 +9,37 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server";
-import { site } from "../app/config/site";
+import { MAPS_ORIGIN } from "../app/config/site";
 import type { Database } from "../app/db/client.server";
-import type { EmailService } from "../app/features/email/outbox.server";
 import { MEDIA_URL_PREFIX } from "../app/features/storage/media";
+import type { Services } from "../app/services.server";
+import { benchStatic } from "./bench-static";
+import { createPageCache } from "./page-cache";
+import { BODY_REJECTED, enforceBodyLimits } from "./body-limits";
+import { privateResponses } from "./cache-control";
+import { rejectMalformedRequests } from "./methods";
+import { mediaHandler } from "./media";
 
 export interface HttpOptions {
   env: Env;
   db: Database;
-  email: EmailService;
+  services: Services;
   logger: Logger;
   /** The compiled React Router app, or a loader for it (Vite in development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Development only: Vite's middleware, which serves modules and hot updates. */
   devMiddleware?: RequestHandler;
   clientDir?: string;
-  /** The local file storage's folder, served under /media (Range requests included, for video). */
-  mediaDir: string;
+  /** Shipped media and uploads, served under /media (local files with Range requests, for video). */
 }
 
 /** The Express app: security headers, compression, logging, health, static files, pages. */
 export function createHttpApp(options: HttpOptions) {
-  const { env, db, email, logger, build, devMiddleware, clientDir, mediaDir } = options;
+  const { env, db, services, logger, build, devMiddleware, clientDir } = options;
   const app = express();
   const production = env.NODE_ENV === "production";
   app.disable("x-powered-by");
+  // Off, a hop count or the proxies' addresses (never "every hop"): see app/config/trust-proxy.ts.
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.get("/healthz", async (_req, res) => {
@@ -53,8 +59,11 @@ export function createHttpApp(options: HttpOptions) {
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
+      // A visitor's mistake is one line at info, not an error.
+      customLogLevel: (_req, res) => (res.statusCode >= 500 ? "error" : "info"),
     }),
   );
+  app.use(rejectMalformedRequests(), enforceBodyLimits(), privateResponses());
 
   if (env.PUBLIC_URL.startsWith("https://")) {
     // Behind a TLS-terminating proxy: send plain-HTTP visitors to the secure address.
@@ -83,7 +92,7 @@ export function createHttpApp(options: HttpOptions) {
   );
   app.use(compression());
 
-  app.use(MEDIA_URL_PREFIX, express.static(mediaDir, { maxAge: "1d", index: false }));
+  app.use(MEDIA_URL_PREFIX, mediaHandler(services.storage));
 
   if (devMiddleware) {
     app.use(devMiddleware);
@@ -100,6 +109,23 @@ export function createHttpApp(options: HttpOptions) {
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
 
+  if (process.env.BENCH_STATIC === "1") {
+    app.use(benchStatic(() => Number(process.env.PORT)));
+  }
+  if (!devMiddleware && env.PAGE_CACHE) {
+    app.use(
+      createPageCache({
+        db,
+        build,
+        mode: env.NODE_ENV,
+        publicUrl: env.PUBLIC_URL,
+        loadContext: () => ({ db, env, services, logger }),
+        logger,
+        clientDir,
+      }),
+    );
+  }
+
   app.use(
     createRequestHandler({
       build,
@@ -107,7 +133,8 @@ export function createHttpApp(options: HttpOptions) {
       getLoadContext: (req, res) => ({
         db,
         env,
-        email,
+        services,
+        logger: req.log,
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip ?? "unknown",
       }),
@@ -128,12 +155,16 @@ function cspDirectives(env: Env) {
     // style attributes, which are allowed.
     "style-src": ["'self'", nonce],
     "style-src-attr": ["'unsafe-inline'"],
-    "img-src": ["'self'", "data:"],
+    "img-src": [
+      "'self'",
+      "data:",
+      ...(env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : []),
+    ],
     "font-src": ["'self'"],
-    "media-src": ["'self'"],
+    "media-src": ["'self'", ...(env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [])],
     "connect-src": ["'self'"],
     // The home page's 'Headquarters' map.
-    "frame-src": [new URL(site.mapEmbedUrl).origin],
+    "frame-src": [MAPS_ORIGIN],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     // Without JavaScript the checkout form posts here and is redirected to Stripe's page,
@@ -146,8 +177,14 @@ function cspDirectives(env: Env) {
 
 /** Bad requests (a malformed address, an unreadable body) get a plain answer, never a 500. */
 function handleErrors(logger: Logger): ErrorRequestHandler {
-  return (error, req, res, next) => {
-    if (res.headersSent) return next(error);
+  return (error, req, res, _next) => {
+    if (res.headersSent) {
+      // Already answered (a body cut off at its limit, a client gone): nothing more to send.
+      if (!res.locals[BODY_REJECTED])
+        logger.warn({ err: error, url: req.originalUrl }, "error after response");
+      res.destroy();
+      return;
+    }
     const status = Number(
       (error as { status?: number }).status ?? (error as { statusCode?: number }).statusCode,
     );

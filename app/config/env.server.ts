@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./trust-proxy";
 
 const optionalText = z
   .string()
@@ -51,11 +52,57 @@ const schema = z.object({
     "must be a Stripe webhook signing secret (whsec_…)",
   ),
   STRIPE_API_BASE: optionalUrl(["http:", "https:"]),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z
+  // Supplier tools (docs/suppliers.md). All optional: a tool without its variables says which are missing.
+  SS_ACTIVEWEAR_ACCOUNT_NUMBER: optionalText,
+  SS_ACTIVEWEAR_API_KEY: optionalText,
+  SS_ACTIVEWEAR_BASE_URL: optionalUrl(["http:", "https:"]),
+  SANMAR_CUSTOMER_NUMBER: optionalText,
+  SANMAR_USERNAME: optionalText,
+  SANMAR_PASSWORD: optionalText,
+  SANMAR_ENVIRONMENT: z.enum(["production", "test"]).default("production"),
+  SANMAR_WS_BASE_URL: optionalUrl(["http:", "https:"]),
+  SANMAR_SFTP_HOST: optionalText,
+  SANMAR_SFTP_PORT: z.coerce.number().int().min(1).max(65535).default(2200),
+  SANMAR_SFTP_USERNAME: optionalText,
+  SANMAR_SFTP_PASSWORD: optionalText,
+  /** File storage: unset keeps uploads on local disk under DATA_DIR/uploads. */
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl(["http:", "https:"]),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")
     .transform((value) => value === "true" || value === "1"),
+  S3_PUBLIC_URL: optionalUrl(["http:", "https:"]),
+  /** Crawling for the AI knowledge base: unset uses the built-in crawler. */
+  FIRECRAWL_API_KEY: optionalText,
+  FIRECRAWL_API_BASE: optionalUrl(["http:", "https:"]),
+  /** Any OpenAI-compatible endpoint (…/v1); unset: recommendations and chat use retrieval only. */
+  LLM_BASE_URL: optionalUrl(["http:", "https:"]),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === "object" && !Array.isArray(parsed)) {
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** Serve anonymous public pages from memory, rendered once per content version (issue 13). */
+  PAGE_CACHE: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("true")
+    .transform((value) => value !== "false" && value !== "0"),
+  /** Worker processes when DATABASE_URL is set; the default is one per CPU core. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "PUBLIC_URL" | "AUTH_SECRET"> & {
@@ -80,6 +127,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(`${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? "")})`);
   }
   const values = parsed.data;
+  if (
+    values.S3_BUCKET &&
+    Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)
+  ) {
+    const missing = values.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    throw new ConfigError(`${missing}: required when the other S3 key is set`);
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   ensureWritableDir(dataDir);
   return {

@@ -1,3 +1,23 @@
+const address = {
+  street: "4750 Creek Road, Suite 120",
+  city: "Blue Ash",
+  region: "OH",
+  postalCode: "45242",
+  country: "US",
+} as const;
+
+/** Where the map frame may load from (the CSP's frame-src). */
+export const MAPS_ORIGIN = "https://www.google.com";
+
+/** Google Maps' keyless embed and its directions link, built from the address they show. */
+export function mapUrls(a: { street: string; city: string; region: string; postalCode: string }) {
+  const q = encodeURIComponent(`${a.street}, ${a.city}, ${a.region} ${a.postalCode}`);
+  return {
+    mapEmbedUrl: `${MAPS_ORIGIN}/maps?q=${q}&output=embed`,
+    directionsUrl: `${MAPS_ORIGIN}/maps/dir/?api=1&destination=${q}`,
+  };
+}
+
 /** Company facts shown across the site. One place, so a change here changes every page. */
 export const site = {
   name: "Merch Simplified",
@@ -5,15 +25,8 @@ export const site = {
   url: "https://www.merchsimplified.example.com",
   email: "hello@merchsimplified.example.com",
   phone: { display: "(513) 555-0142", href: "tel:+15135550142" },
-  address: {
-    street: "4750 Creek Road, Suite 120",
-    city: "Blue Ash",
-    region: "OH",
-    postalCode: "45242",
-    country: "US",
-  },
-  directionsUrl: "https://maps.example.com/?q=4750+Creek+Road+Blue+Ash+OH+45242",
-  mapEmbedUrl: "https://maps.example.com/embed?q=4750+Creek+Road+Blue+Ash+OH+45242",
+  address,
+  ...mapUrls(address),
   blogUrl: "https://blog.merchsimplified.example.com",
   googleReviewsUrl: "https://reviews.example.com/merch-simplified",
   bookingUrl: "https://calendar.example.com/merch-simplified/discovery-call",

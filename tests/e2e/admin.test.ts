@@ -75,6 +75,27 @@ describe("the admin back office in a browser", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("shows the spec's own messages, not the browser's, for an empty admin user and a coupon without a code", async () => {
+    await page.goto(server.url + "/admin/users");
+    await hydrated();
+    await page.getByRole("button", { name: "Add Admin User" }).click();
+    const addAdmin = page.getByRole("dialog", { name: "Add Admin User" });
+    await addAdmin.getByRole("button", { name: "Add Admin" }).click();
+    await addAdmin.getByText("Please provide both email and password").waitFor();
+    expect(await addAdmin.getByLabel("Email").getAttribute("required")).not.toBeNull();
+    await addAdmin.getByRole("button", { name: "Cancel" }).click();
+
+    await page.goto(server.url + "/admin/coupons");
+    await hydrated();
+    await page.getByRole("button", { name: "Add Coupon" }).click();
+    const addCoupon = page.getByRole("dialog", { name: "Add Coupon" });
+    await addCoupon.getByRole("button", { name: "Create Coupon" }).click();
+    await addCoupon.getByText("Coupon code is required.").waitFor();
+    expect(await addCoupon.getByLabel("Code").getAttribute("aria-invalid")).toBe("true");
+    await addCoupon.getByRole("button", { name: "Cancel" }).click();
+    await addCoupon.waitFor({ state: "hidden" });
+  });
+
   it("changes the pro annual price and reads it back after a reload", async () => {
     await page.goto(server.url + "/admin/pricing-tiers");
     await hydrated();

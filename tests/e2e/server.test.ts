@@ -20,11 +20,12 @@ const pages: [string, string][] = [
   ["/terms-of-service", "Terms of Service"],
   ["/signco-transition", "SignCo Is Now Merch Simplified"],
   ["/admin/auth", "Admin Login"],
+  // Public since issue 10: the product collections; its API test tabs are for admins only.
+  ["/shop-now", "Shop Our Products"],
 ];
 
 /** Admin screens and internal tools: anonymous visitors are sent to sign in and back. */
 const gatedPages = [
-  "/shop-now",
   "/products/sanmar",
   "/product-data-sync",
   "/test-email",

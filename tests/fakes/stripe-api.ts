@@ -78,6 +78,27 @@ export async function startFakeStripeApi() {
       sessions.set(id, session);
       return { status: 200, body: omitUrl ? { ...session, url: null } : session };
     }
+    if (method === "POST" && path === "/v1/billing_portal/sessions") {
+      if (!params.customer) {
+        return {
+          status: 400,
+          body: {
+            error: { type: "invalid_request_error", message: "Missing required param: customer." },
+          },
+        };
+      }
+      const id = `bps_fake_${++counter}`;
+      return {
+        status: 200,
+        body: {
+          id,
+          object: "billing_portal.session",
+          customer: params.customer,
+          return_url: params.return_url ?? null,
+          url: `https://billing.stripe.com/p/session/${id}`,
+        },
+      };
+    }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === "GET" && match) {
       const session = sessions.get(decodeURIComponent(match[1]!));

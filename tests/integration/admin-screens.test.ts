@@ -89,7 +89,7 @@ async function lastAudit() {
 describe("Users", () => {
   it("lists admins with email and creation date", async () => {
     const data = await load(usersScreen, "/admin/users");
-    expect(data.admins?.map((a) => a.email)).toEqual(["owner@example.com"]);
+    expect(data.admins?.rows.map((a) => a.email)).toEqual(["owner@example.com"]);
     expect(data.currentUserId).toBe(ownerId);
   });
 
@@ -254,7 +254,7 @@ describe("Pricing Tiers", () => {
     expect(result).toMatchObject({
       ok: false,
       toast: { description: "Failed to update pricing tiers.", variant: "destructive" },
-      fieldErrors: { "elite.setup": expect.any(String) },
+      fieldErrors: { "elite.setup": "Enter an amount of 0 or more, with at most two decimals." },
     });
     const [core] = await database.db
       .select()
@@ -289,6 +289,16 @@ describe("Coupons", () => {
     ...overrides,
   });
 
+  async function newCoupon(code: string, overrides: Partial<typeof couponCodes.$inferInsert> = {}) {
+    const [row] = await database.db
+      .insert(couponCodes)
+      .values({ code, discountPercentage: 10, ...overrides })
+      .returning();
+    return row!;
+  }
+  const readCoupon = async (id: string) =>
+    (await database.db.select().from(couponCodes).where(eq(couponCodes.id, id)))[0]!;
+
   it("requires a code: 'Coupon code is required.'", async () => {
     expect(await post(couponsScreen, "/admin/coupons", coupon({ code: "  " }))).toMatchObject({
       ok: false,
@@ -304,7 +314,7 @@ describe("Coupons", () => {
     );
     expect(result).toMatchObject({
       ok: false,
-      fieldErrors: { discountPercentage: expect.any(String) },
+      fieldErrors: { discountPercentage: "Enter a whole percentage from 0 to 100." },
     });
   });
 
@@ -356,9 +366,8 @@ describe("Coupons", () => {
   });
 
   it("refuses a duplicate code whatever its case: 'Duplicate Coupon'", async () => {
-    expect(
-      await post(couponsScreen, "/admin/coupons", coupon({ code: "welcome10" })),
-    ).toMatchObject({
+    await newCoupon("TAKEN10");
+    expect(await post(couponsScreen, "/admin/coupons", coupon({ code: "taken10" }))).toMatchObject({
       ok: false,
       toast: {
         title: "Duplicate Coupon",
@@ -369,50 +378,86 @@ describe("Coupons", () => {
   });
 
   it("lists newest first and marks an expired coupon", async () => {
-    const data = await load(couponsScreen, "/admin/coupons");
-    expect(data.coupons?.map((c) => [c.code, c.expired])).toEqual([
-      ["SAVE25", true],
-      ["WELCOME10", false],
+    await newCoupon("LISTOLD", {
+      expiresAt: new Date("2020-01-31T23:59:59.999Z"),
+      createdAt: new Date("2024-01-01T00:00:00Z"),
+    });
+    await newCoupon("LISTNEW", { createdAt: new Date("2024-02-01T00:00:00Z") });
+    const data = await load(couponsScreen, "/admin/coupons?q=list");
+    expect(data.coupons?.rows.map((c) => [c.code, c.expired])).toEqual([
+      ["LISTNEW", false],
+      ["LISTOLD", true],
     ]);
   });
 
-  it("toggles active and allow-on-checkout, and edits", async () => {
-    const [row] = await database.db
-      .select()
-      .from(couponCodes)
-      .where(eq(couponCodes.code, "WELCOME10"));
-    expect(
-      await post(couponsScreen, "/admin/coupons", {
-        intent: "toggle-active",
-        id: row!.id,
-        value: "false",
-      }),
-    ).toMatchObject({ ok: true, toast: { description: "Coupon deactivated." } });
-    expect(
-      (
-        await post(couponsScreen, "/admin/coupons", {
-          intent: "toggle-checkout",
-          id: row!.id,
-          value: "false",
-        })
-      ).ok,
-    ).toBe(true);
-    expect(
-      (
-        await post(
-          couponsScreen,
-          "/admin/coupons",
-          coupon({ id: row!.id, code: "WELCOME15", discountPercentage: "15" }),
-        )
-      ).ok,
-    ).toBe(true);
-    const [after] = await database.db.select().from(couponCodes).where(eq(couponCodes.id, row!.id));
-    expect(after).toMatchObject({
-      code: "WELCOME15",
+  it("toggles active off and on, and allow-on-checkout, each read back and audited", async () => {
+    const row = await newCoupon("TOGGLE1");
+    const toggle = (intent: string, value: boolean) =>
+      post(couponsScreen, "/admin/coupons", { intent, id: row.id, value: String(value) });
+
+    expect(await toggle("toggle-active", false)).toMatchObject({
+      ok: true,
+      toast: { description: "Coupon deactivated." },
+    });
+    expect(await readCoupon(row.id)).toMatchObject({ isActive: false, allowOnCheckout: true });
+    expect(await lastAudit()).toMatchObject({
+      action: "set-active",
+      entityId: row.id,
+      before: { code: "TOGGLE1", isActive: true },
+      after: { code: "TOGGLE1", isActive: false },
+    });
+
+    expect(await toggle("toggle-active", true)).toMatchObject({
+      toast: { description: "Coupon activated." },
+    });
+    expect((await readCoupon(row.id)).isActive).toBe(true);
+
+    expect(await toggle("toggle-checkout", false)).toMatchObject({
+      toast: { description: "Coupon is now hidden from checkout." },
+    });
+    expect(await readCoupon(row.id)).toMatchObject({ isActive: true, allowOnCheckout: false });
+  });
+
+  it("edits every field of a coupon", async () => {
+    const row = await newCoupon("EDITME", { isActive: false, allowOnCheckout: false });
+    const result = await post(
+      couponsScreen,
+      "/admin/coupons",
+      coupon({ id: row.id, code: "EDITED15", discountPercentage: "15" }),
+    );
+    expect(result).toMatchObject({ ok: true, toast: { description: "Coupon code updated." } });
+    expect(await readCoupon(row.id)).toMatchObject({
+      code: "EDITED15",
       discountPercentage: 15,
       isActive: true,
       allowOnCheckout: true,
     });
+  });
+
+  it("refuses an unknown intent or a malformed id with a 400 and changes nothing", async () => {
+    const row = await newCoupon("KEEPME");
+    for (const form of <Record<string, string>[]>[
+      { intent: "publish", id: row.id },
+      { id: row.id, code: "NOINTENT" },
+      { intent: "delete", id: "not-a-uuid" },
+      { intent: "toggle-active", id: row.id, value: "maybe" },
+    ]) {
+      const result = await settle(() => post(couponsScreen, "/admin/coupons", form));
+      expect(result).toBeInstanceOf(Response);
+      expect((result as Response).status).toBe(400);
+    }
+    expect(await readCoupon(row.id)).toMatchObject({ code: "KEEPME", isActive: true });
+  });
+
+  it("searches and pages the list in the database, from the URL", async () => {
+    for (let i = 0; i < 26; i++) await newCoupon(`BULKPAGE${String(i).padStart(2, "0")}`);
+    const first = await load(couponsScreen, "/admin/coupons?q=bulkpage");
+    expect(first.coupons).toMatchObject({ total: 26, pageCount: 2, page: 1, q: "bulkpage" });
+    expect(first.coupons?.rows).toHaveLength(25);
+    const second = await load(couponsScreen, "/admin/coupons?q=bulkpage&page=2");
+    expect(second.coupons?.rows.map((c) => c.code)).toEqual(["BULKPAGE00"]);
+    const none = await load(couponsScreen, "/admin/coupons?q=nothing%25like");
+    expect(none.coupons?.rows).toEqual([]);
   });
 
   it("answers a toggle of a missing coupon with 'Failed to update coupon status'", async () => {
@@ -426,20 +471,21 @@ describe("Coupons", () => {
     ).toMatchObject({ ok: false, toast: { description: "Failed to update coupon status" } });
   });
 
-  it("deletes a coupon", async () => {
-    const [row] = await database.db
-      .select()
-      .from(couponCodes)
-      .where(eq(couponCodes.code, "SAVE25"));
+  it("deletes a coupon: the row is gone and the deletion audited", async () => {
+    const row = await newCoupon("DELETEME");
     expect(
-      (await post(couponsScreen, "/admin/coupons", { intent: "delete", id: row!.id })).ok,
-    ).toBe(true);
-    expect(await database.db.select().from(couponCodes).where(eq(couponCodes.id, row!.id))).toEqual(
+      await post(couponsScreen, "/admin/coupons", { intent: "delete", id: row.id }),
+    ).toMatchObject({
+      ok: true,
+      toast: { description: "Coupon deleted." },
+    });
+    expect(await database.db.select().from(couponCodes).where(eq(couponCodes.id, row.id))).toEqual(
       [],
     );
     expect(await lastAudit()).toMatchObject({
       action: "delete",
-      before: { code: "SAVE25" },
+      entityId: row.id,
+      before: { code: "DELETEME" },
       after: null,
     });
   });
@@ -447,6 +493,7 @@ describe("Coupons", () => {
 
 describe("SEO Settings", () => {
   const seo = (overrides: Record<string, string> = {}) => ({
+    intent: "save",
     pagePath: "/bulk-orders",
     pageName: "Bulk Orders",
     title: "Bulk custom merch, printed near Cincinnati",
@@ -466,8 +513,11 @@ describe("SEO Settings", () => {
     );
     expect(result).toMatchObject({
       ok: false,
-      toast: { description: expect.stringMatching(/^Failed to (create|update) SEO settings$/) },
-      fieldErrors: { title: expect.any(String), canonicalUrl: expect.any(String) },
+      toast: { description: "Failed to create SEO settings" },
+      fieldErrors: {
+        title: "Keep the title tag to 60 characters or fewer.",
+        canonicalUrl: "Enter a full address starting with https:// (or http://).",
+      },
     });
   });
 
@@ -507,21 +557,34 @@ describe("SEO Settings", () => {
   });
 
   it("refuses a second record for the same path", async () => {
-    expect(await post(seoScreen, "/admin/seo", seo())).toMatchObject({
+    await database.db
+      .insert(pageSeoSettings)
+      .values({ pagePath: "/taken", pageName: "Taken", title: "Taken" });
+    expect(await post(seoScreen, "/admin/seo", seo({ pagePath: "/taken" }))).toMatchObject({
       ok: false,
       toast: { description: "Failed to create SEO settings" },
-      fieldErrors: { pagePath: expect.any(String) },
+      fieldErrors: { pagePath: "This page already has SEO settings: edit them instead." },
     });
   });
 
-  it("deletes: 'Page SEO settings deleted'", async () => {
+  it("deletes: 'Page SEO settings deleted', the row gone and the deletion audited", async () => {
     const [row] = await database.db
-      .select()
-      .from(pageSeoSettings)
-      .where(eq(pageSeoSettings.pagePath, "/bulk-orders"));
+      .insert(pageSeoSettings)
+      .values({ pagePath: "/to-delete", pageName: "To delete", title: "Going away" })
+      .returning();
     expect(await post(seoScreen, "/admin/seo", { intent: "delete", id: row!.id })).toMatchObject({
       ok: true,
       toast: { description: "Page SEO settings deleted" },
+    });
+    expect(
+      await database.db.select().from(pageSeoSettings).where(eq(pageSeoSettings.id, row!.id)),
+    ).toEqual([]);
+    expect(await lastAudit()).toMatchObject({
+      action: "delete",
+      entityType: "page_seo",
+      entityId: row!.id,
+      before: { pagePath: "/to-delete" },
+      after: null,
     });
   });
 });
@@ -557,15 +620,13 @@ describe("Dashboard", () => {
     expect(data.knowledge.lastUpdated).toBeNull();
   });
 
-  it("asks for a URL, adds https://, and says honestly that crawling is not available yet", async () => {
+  it("asks for a URL and starts a crawl of it with https:// added", async () => {
     expect(await post(dashboardScreen, "/admin", { url: " " })).toMatchObject({
       toast: { title: "URL Required", description: "Please enter your website URL" },
     });
     expect(await post(dashboardScreen, "/admin", { url: "merch.example.com" })).toMatchObject({
-      toast: {
-        title: "Not available yet",
-        description: expect.stringContaining("https://merch.example.com"),
-      },
+      ok: true,
+      toast: { description: expect.stringContaining("https://merch.example.com") },
     });
   });
 });

@@ -14,6 +14,7 @@ import {
 } from "~/routes/site/test-payment";
 import { createTestContext } from "../support/context";
 import { type TestDatabase, createTestDatabase } from "../support/database";
+import { outcome } from "../support/route";
 import { expectConsoleErrors } from "../support/fail-on-console-error";
 
 let database: TestDatabase;
@@ -37,28 +38,8 @@ beforeEach(async () => {
 
 const BASE = "https://www.example.com";
 
-/** Runs a loader or action and returns what it returned or threw: data, a redirect, a status. */
-async function run<T = unknown>(
-  call: () => unknown,
-): Promise<{ status: number; location: string | null; data: T }> {
-  let value: unknown;
-  try {
-    value = await call();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) {
-    return { status: value.status, location: value.headers.get("Location"), data: undefined as T };
-  }
-  const init = value as { type?: string; data?: unknown; init?: { status?: number } };
-  if (init?.type === "DataWithResponseInit") {
-    return { status: init.init?.status ?? 200, location: null, data: init.data as T };
-  }
-  return { status: 200, location: null, data: value as T };
-}
-
 const loadCheckout = (query: string, ctx = context) =>
-  run(() =>
+  outcome(() =>
     checkoutLoader({
       request: new Request(`${BASE}/checkout${query}`),
       context: ctx,
@@ -67,7 +48,7 @@ const loadCheckout = (query: string, ctx = context) =>
   );
 
 const postCheckout = (query: string, fields: Record<string, string>, ctx = context) =>
-  run<CheckoutActionData>(() =>
+  outcome<CheckoutActionData>(() =>
     checkoutAction({
       request: new Request(`${BASE}/checkout${query}`, {
         method: "POST",
@@ -82,7 +63,7 @@ const applyCoupon = (code: string) =>
   postCheckout("?plan=pro&interval=annual", { intent: "apply-coupon", couponCode: code });
 
 const loadSuccess = (query: string) =>
-  run(() =>
+  outcome(() =>
     successLoader({
       request: new Request(`${BASE}/checkout-success${query}`),
       context,
@@ -97,7 +78,7 @@ const confirmationEmails = (orderId: string) =>
     .where(eq(emailOutbox.dedupeKey, `order-confirmation:${orderId}`));
 
 async function payInTestMode(sessionId: string, cardNumber: string) {
-  return run(() =>
+  return outcome(() =>
     testPaymentAction({
       request: new Request(`${BASE}/checkout/test-payment/${sessionId}`, {
         method: "POST",
@@ -111,7 +92,7 @@ async function payInTestMode(sessionId: string, cardNumber: string) {
 
 describe("the pricing page", () => {
   it("lists core, pro and elite with their stored prices, annual by default", async () => {
-    const { data } = await run<{
+    const { data } = await outcome<{
       interval: string;
       tiers: { name: string; annualPriceCents: number }[];
     }>(() =>
@@ -131,7 +112,7 @@ describe("the pricing page", () => {
       ["?interval=monthly", "monthly"],
       ["?interval=weekly", "annual"],
     ]) {
-      const { data } = await run<{ interval: string }>(() =>
+      const { data } = await outcome<{ interval: string }>(() =>
         pricingLoader({
           request: new Request(`${BASE}/pricing${query}`),
           context,
@@ -144,7 +125,7 @@ describe("the pricing page", () => {
 
   it("has no tiers to show when none are stored, and none when they cannot be read", async () => {
     const load = (ctx: AppLoadContext) =>
-      run<{ tiers: unknown[] | null }>(() =>
+      outcome<{ tiers: unknown[] | null }>(() =>
         pricingLoader({
           request: new Request(`${BASE}/pricing`),
           context: ctx,
@@ -465,7 +446,7 @@ describe("test-mode payment and the success page", () => {
     }
     // Paying again is not possible: the payment page sends the buyer to the success page.
     expect(
-      await run(() =>
+      await outcome(() =>
         testPaymentLoader({ context, params: { sessionId }, request: new Request(BASE) } as never),
       ),
     ).toMatchObject({ status: 302 });
@@ -491,7 +472,7 @@ describe("test-mode payment and the success page", () => {
   });
 
   it("answers an unknown test payment link with 404", async () => {
-    const result = await run(() =>
+    const result = await outcome(() =>
       testPaymentLoader({
         context,
         params: { sessionId: "test_cs_missing" },

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { expectConsoleErrors } from "../support/fail-on-console-error";
+import { eq, sql } from "drizzle-orm";
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox } from "~/db/schema";
@@ -7,7 +8,6 @@ import type { EmailService } from "~/features/email/outbox.server";
 import { action } from "~/routes/resources/contact";
 import { createTestContext } from "../support/context";
 import { type TestDatabase, createTestDatabase } from "../support/database";
-import { expectConsoleErrors } from "../support/fail-on-console-error";
 
 let database: TestDatabase;
 let context: AppLoadContext;
@@ -182,20 +182,56 @@ describe("the contact form's action", () => {
     expect((await submit(filled({ email: "other@example.com" }))).outcome).toBe("sent");
   });
 
-  it("keeps the message when email fails, and tells the visitor to reach us directly", async () => {
+  it("stores the message and its emails together or not at all, and tells the visitor to reach us directly", async () => {
     expectConsoleErrors(1);
-    const broken: EmailService = {
-      ...context.email,
-      queue: () => Promise.reject(new Error("outbox unavailable")),
+    let calls = 0;
+    // The first email is written, the second fails: the transaction must take both back.
+    const failingSecond: EmailService = {
+      ...context.services.email,
+      queue: (message, options) =>
+        ++calls === 2
+          ? Promise.reject(new Error("outbox unavailable"))
+          : context.services.email.queue(message, options),
     };
-    const email = "still-a-lead@example.com";
-    const result = await submit(filled({ email }), { context: { ...context, email: broken } });
+    const email = "half-written@example.com";
+    const outboxBefore = await database.db.$count(emailOutbox);
+    const result = await submit(filled({ email }), {
+      context: { ...context, services: { ...context.services, email: failingSecond } },
+    });
     expect(result).toMatchObject({ outcome: "failed", status: 503 });
     expect(result.text).toMatchObject({
       title: "Error",
       description: "Failed to send message. Please try again or contact us directly.",
     });
-    expect(await storedFor(email)).toHaveLength(1);
+    expect(await storedFor(email)).toEqual([]);
+    expect(await database.db.$count(emailOutbox)).toBe(outboxBefore);
+    // An acknowledged message always has both of its emails.
+    const sent = await submit(filled({ email: "whole@example.com" }));
+    expect(sent.outcome).toBe("sent");
+    const [stored] = await storedFor("whole@example.com");
+    const kinds = await database.db
+      .select({ kind: emailOutbox.kind })
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.dedupeKey} like ${"%:" + stored!.id}`);
+    expect(kinds.map((k) => k.kind).sort()).toEqual([
+      "contact-acknowledgement",
+      "contact-notification",
+    ]);
+  });
+
+  it("answers a rate-limited message with Retry-After, and a null byte in a field is no error", async () => {
+    const ip = "192.0.2.78";
+    for (let i = 1; i <= 5; i++) await submit(filled({ email: `wait${i}@example.com` }), { ip });
+    const response = (await action({
+      request: post(filled({ email: "wait6@example.com" })),
+      context: { ...context, clientIp: ip },
+      params: {},
+    } as ActionFunctionArgs)) as unknown as { init: ResponseInit | null };
+    expect(response.init?.status).toBe(429);
+    expect(Number(new Headers(response.init?.headers).get("Retry-After"))).toBeGreaterThan(0);
+    const withNull = await submit(filled({ email: "nul@example.com", name: "Da\u0000na" }));
+    expect(withNull.outcome).toBe("sent");
+    expect((await storedFor("nul@example.com"))[0]).toMatchObject({ name: "Dana" });
   });
 });
 

@@ -73,4 +73,30 @@ describe("the email outbox", () => {
     expect(sent).toMatchObject({ status: "sent", attempts: 2, lastError: null });
     expect(delivered).toEqual(["Retry me"]);
   });
+
+  it("logs every failed delivery attempt at warn with the email's id, and nothing personal", async () => {
+    const warnings: [Record<string, unknown>, string][] = [];
+    const transport: EmailTransport = {
+      async send() {
+        throw new Error("421 try later");
+      },
+    };
+    const email = createEmailService({
+      db: database.db,
+      from: "shop@example.com",
+      transport,
+      logger: {
+        warn: ((fields: Record<string, unknown>, text: string) =>
+          warnings.push([fields, text])) as never,
+      },
+    });
+    const first = await email.queue(message({ subject: "Fail once", dedupeKey: "warn-1" }));
+    const second = await email.queue(message({ subject: "Fail twice", dedupeKey: "warn-2" }));
+    await email.stop();
+    expect(warnings.map(([fields]) => fields.emailId).sort()).toEqual([first.id, second.id].sort());
+    expect(warnings.every(([, text]) => text === "email delivery attempt failed")).toBe(true);
+    expect(
+      JSON.stringify(warnings.map(([fields]) => ({ ...fields, err: String(fields.err) }))),
+    ).not.toContain("@");
+  });
 });

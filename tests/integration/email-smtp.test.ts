@@ -24,8 +24,7 @@ afterEach(() => {
 
 function contactContext(clientIp: string) {
   const context = createTestContext(database.db, {
-    env: { COMPANY_INBOX: "team@example.com" },
-    emailTransport: smtpTransport(sink.url),
+    env: { COMPANY_INBOX: "team@example.com", SMTP_URL: sink.url },
   });
   return { ...context, clientIp };
 }
@@ -67,7 +66,7 @@ describe("contact email over a real SMTP conversation", () => {
   it("delivers the team's notification, with reply-to the visitor, and the visitor's acknowledgement", async () => {
     const context = contactContext("198.51.100.1");
     await sendContactForm(context, "marcus@riverrun.example");
-    await context.email.stop();
+    await context.services.email.stop();
 
     expect(sink.received).toHaveLength(2);
     const notification = sink.received.find((m) => m.to.includes("team@example.com"));
@@ -89,7 +88,7 @@ describe("contact email over a real SMTP conversation", () => {
     sink.setOutage(true);
     const context = contactContext("198.51.100.2");
     await sendContactForm(context, "outage@riverrun.example");
-    await context.email.stop();
+    await context.services.email.stop();
 
     expect(sink.received).toEqual([]);
     const waiting = await outboxFor(["outage@riverrun.example"]);
@@ -99,7 +98,7 @@ describe("contact email over a real SMTP conversation", () => {
 
     sink.setOutage(false);
     await makeDue();
-    expect(await context.email.deliverDue()).toBeGreaterThanOrEqual(2);
+    expect(await context.services.email.deliverDue()).toBeGreaterThanOrEqual(2);
     expect(sink.received.map((m) => m.to[0]).sort()).toEqual([
       "outage@riverrun.example",
       "team@example.com",
@@ -112,7 +111,7 @@ describe("contact email over a real SMTP conversation", () => {
     sink.setOutage(true);
     const before = contactContext("198.51.100.3");
     await sendContactForm(before, "restart@riverrun.example");
-    await before.email.stop();
+    await before.services.email.stop();
     sink.setOutage(false);
     await makeDue();
 

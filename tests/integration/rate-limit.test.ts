@@ -28,3 +28,32 @@ describe("rate limits kept in the database", () => {
     expect((await hitRateLimit(database.db, "contact:9.9.9.9", rule, start)).allowed).toBe(true);
   });
 });
+
+describe("the limit holds over any window, not per calendar minute", () => {
+  const rule = { limit: 5, windowMs: 60_000 };
+  const start = Date.UTC(2026, 10, 21, 13, 0, 0);
+
+  it("refuses five more just after a minute boundary when five came just before it", async () => {
+    const key = "contact:198.51.100.1";
+    const before = [];
+    for (let i = 0; i < 5; i++)
+      before.push(await hitRateLimit(database.db, key, rule, start + 50_000 + i * 1000));
+    const after = [];
+    for (let i = 0; i < 5; i++)
+      after.push(await hitRateLimit(database.db, key, rule, start + 61_000 + i * 1000));
+    expect(before.map((r) => r.allowed)).toEqual([true, true, true, true, true]);
+    // The old fixed window let all five through (10 in 17 s).
+    expect(after.map((r) => r.allowed)).toEqual([false, false, false, false, false]);
+    // The first slot frees when the first message is a minute old: at 110 s, 49 s after 61 s.
+    expect(after[0]!.retryAfterSeconds).toBe(49);
+    expect((await hitRateLimit(database.db, key, rule, start + 110_001)).allowed).toBe(true);
+  });
+
+  it("lets exactly the limit through when requests arrive at once", async () => {
+    const key = "contact:198.51.100.2";
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => hitRateLimit(database.db, key, rule, start)),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+  });
+});

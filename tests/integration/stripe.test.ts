@@ -141,6 +141,7 @@ describe("the Stripe adapter against a fake Stripe API", () => {
       "line_items[1][price_data][unit_amount]": "50000",
       "line_items[1][price_data][product_data][name]": "One-time store setup fee",
       "discounts[0][coupon]": expect.stringMatching(/^co_fake_\d+$/),
+      "subscription_data[metadata][order_id]": order.id,
       success_url: `${BASE}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${BASE}/checkout?plan=pro&interval=annual`,
     });
@@ -218,6 +219,83 @@ describe("the Stripe webhook", () => {
     expect(response.status).toBe(400);
     expect((await orderFor(sessionId)).status).toBe("pending");
     expect(await emailsFor(order.id)).toHaveLength(0);
+  });
+
+  it.each([
+    ["400 s in the future", 400],
+    ["400 s in the past", -400],
+  ])("refuses an event signed %s and changes nothing", async (_name, offset) => {
+    const { sessionId, order } = await openSession(`skewed${offset}@acme.example`);
+    const payload = sessionEvent("checkout.session.completed", {
+      ...stripeApi.completeSession(sessionId),
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(payload),
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) + offset,
+    });
+    const response = await sendWebhook(payload, signature);
+    expect(response.status).toBe(400);
+    expect((await orderFor(sessionId)).status).toBe("pending");
+    expect(await emailsFor(order.id)).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      "a session event without its session",
+      { id: "evt_1", object: "event", type: "checkout.session.completed", data: {} },
+    ],
+    [
+      "a session event whose session has no id",
+      sessionEvent("checkout.session.expired", { object: "checkout.session" }),
+    ],
+    [
+      "an event with no data at all",
+      { id: "evt_2", object: "event", type: "checkout.session.completed" },
+    ],
+  ])("acknowledges %s deliberately rather than crashing", async (_name, payload) => {
+    const response = await sendWebhook(payload);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("ignored: malformed event");
+  });
+
+  it("answers a signed body that is not JSON with 400", async () => {
+    const body = "{not json";
+    const response = await webhookAction({
+      request: new Request(`${BASE}/webhooks/stripe`, {
+        method: "POST",
+        headers: {
+          "Stripe-Signature": Stripe.webhooks.generateTestHeaderString({
+            payload: body,
+            secret: WEBHOOK_SECRET,
+          }),
+          "Content-Type": "application/json",
+        },
+        body,
+      }),
+      context,
+      params: {},
+    } as never);
+    expect((response as Response).status).toBe(400);
+  });
+
+  it("answers a rate-limited checkout with 429 and Retry-After, not 502", async () => {
+    const ip = "192.0.2.201";
+    const limited = { ...context, clientIp: ip };
+    let last: Response | { init: ResponseInit | null } | undefined;
+    for (let i = 0; i < 11; i++) {
+      last = (await checkoutAction({
+        request: new Request(`${BASE}/checkout?plan=pro&interval=annual`, {
+          method: "POST",
+          body: new URLSearchParams({ email: `burst${i}@acme.example`, respond: "json" }),
+        }),
+        context: limited,
+        params: {},
+      } as never)) as never;
+    }
+    const init = (last as { init: ResponseInit | null }).init;
+    expect(init?.status).toBe(429);
+    expect(Number(new Headers(init?.headers).get("Retry-After"))).toBeGreaterThan(0);
   });
 
   it("marks the order paid once and sends one email, however often and in whatever order events arrive", async () => {

@@ -1,6 +1,9 @@
 import type { AppLoadContext } from "react-router";
-import { getAuth } from "~/features/auth/auth.server";
 import { action as authAction } from "~/routes/admin/auth";
+
+import { settle } from "./route";
+
+export { settle };
 
 export const TEST_PASSWORD = "correct horse battery";
 
@@ -11,7 +14,7 @@ export async function createAccount(
   role: "admin" | "user",
   password = TEST_PASSWORD,
 ) {
-  const { user } = await getAuth(context.db, context.env).api.createUser({
+  const { user } = await context.services.auth.api.createUser({
     body: { email, password, name: email, role },
   });
   return user;
@@ -31,23 +34,6 @@ export function browserRequest(
     headers,
     body: options.form ? new URLSearchParams(options.form) : undefined,
   });
-}
-
-/** Runs a loader or action, returning what it returned or the Response it threw. */
-export async function settle<T>(run: () => Promise<T> | T): Promise<T | Response> {
-  try {
-    return await run();
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    // React Router's data() throws a DataWithResponseInit: expose its status like a Response.
-    if (thrown && typeof thrown === "object" && "init" in thrown) {
-      const { init, data } = thrown as unknown as { init: ResponseInit | null; data: unknown };
-      return new Response(JSON.stringify(data), {
-        status: init?.status ?? 200,
-      });
-    }
-    throw thrown;
-  }
 }
 
 /** Signs in through the login form's action; returns the Cookie header a browser would send. */

@@ -4,23 +4,31 @@ import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import { loadEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
-import { type EmailTransport, createEmailService } from "~/features/email/outbox.server";
+import type { Services } from "~/services.server";
+import { createTestLogger, createTestServices } from "./services";
 
-/** What the server entry gives loaders and actions, built around a test database. */
+/**
+ * What the server entry gives loaders and actions, built around a test database. `env` picks
+ * adapters as in production (SMTP_URL, STRIPE_SECRET_KEY, ...); `services` swaps in fakes.
+ */
 export function createTestContext(
   db: Database,
-  options: { env?: Record<string, string>; emailTransport?: EmailTransport } = {},
+  options: { env?: Record<string, string>; services?: Partial<Services> } = {},
 ): AppLoadContext {
   const env = loadEnv({
     NODE_ENV: "test",
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "ms-ctx-")),
     PUBLIC_URL: "https://www.example.com",
+    EMAIL_FROM: "Merch Simplified <hello@example.com>",
     ...options.env,
   });
-  const email = createEmailService({
+  const logger = createTestLogger();
+  return {
     db,
-    from: "Merch Simplified <hello@example.com>",
-    transport: options.emailTransport,
-  });
-  return { db, env, email, cspNonce: "test-nonce", clientIp: "203.0.113.7" };
+    env,
+    services: createTestServices(db, env, options.services, logger),
+    logger,
+    cspNonce: "test-nonce",
+    clientIp: "203.0.113.7",
+  };
 }

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, vi } from "vitest";
 let allowed = 0;
 let unexpected: unknown[][] = [];
 
-/** A test that provokes a logged error says so; any other console.error fails the test. */
+/**
+ * A test that provokes a logged error says so; any other console.error fails the test. The test
+ * logger (support/services.ts) writes error-level records to console.error, so an unexpected
+ * `context.logger.error(...)` fails the test too.
+ */
 export function expectConsoleErrors(count = 1) {
   allowed += count;
 }

@@ -9,6 +9,10 @@ export interface RunningServer {
   dataDir: string;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** The server's process id (to read its memory, or to kill it without warning). */
+  pid: number;
+  /** Sends a signal (e.g. SIGKILL, a crash) and resolves once the process is gone. */
+  kill(signal: NodeJS.Signals): Promise<number | null>;
   output(): string;
 }
 
@@ -46,7 +50,7 @@ function collect(child: ChildProcess) {
 
 /** Starts the built production server (run `npm run build` first) and waits until it is healthy. */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; env?: Record<string, string>; startupTimeoutMs?: number } = {},
 ) {
   const dataDir = options.dataDir ?? tempDataDir();
   const port = await freePort();
@@ -63,7 +67,8 @@ export async function startServer(
     child.once("exit", (code) => resolve(code)),
   );
 
-  const deadline = Date.now() + 60_000;
+  // Generous: a shared, loaded test machine has taken over a minute to start the server.
+  const deadline = Date.now() + (options.startupTimeoutMs ?? 150_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
@@ -82,6 +87,11 @@ export async function startServer(
     url,
     dataDir,
     output,
+    pid: child.pid!,
+    async kill(signal: NodeJS.Signals) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       return exited;
@@ -93,7 +103,7 @@ export async function startServer(
 export async function runFailingStart(env: Record<string, string>) {
   const child = spawnServer({ HOST: "127.0.0.1", PORT: String(await freePort()), ...env });
   const output = collect(child);
-  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+  const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   clearTimeout(timer);
   return { code, output: output().trim() };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type CouponTerms, computeCharges } from "~/features/checkout/charges";
-import { annualPerMonthCents, formatUsd } from "~/features/pricing/plans";
+import { annualPerMonthCents } from "~/features/pricing/plans";
+import { formatUsd } from "~/lib/money";
 
 const percent = (discountPercentage: number, firstTransactionOnly: boolean): CouponTerms => ({
   code: "P",

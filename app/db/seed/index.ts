@@ -1,15 +1,17 @@
-import type { Database } from "../client.server";
+import type { Queryable } from "../queryable";
 import { pricingTiers } from "../schema";
 import { brandLogosSeed } from "./brand-logos";
 import { faqsSeed } from "./faqs";
 import { pageSeoSeed } from "./page-seo";
+import { seedSiteSettings } from "../../features/settings/settings.server";
 import { successStoriesSeed } from "./success-stories";
 import { webstoreExamplesSeed } from "./webstore-examples";
+import { loadSampleCatalogueIfEmpty } from "~/features/catalog/catalog.server";
 
 export interface Seed {
   /** Recorded in seed_runs once applied. Give changed seed data a new name. */
   name: string;
-  run(db: Database): Promise<void>;
+  run(db: Queryable): Promise<void>;
 }
 
 export const seeds: Seed[] = [
@@ -47,4 +49,13 @@ export const seeds: Seed[] = [
   webstoreExamplesSeed,
   brandLogosSeed,
   pageSeoSeed,
+  // The company facts and links of app/config/site.ts become the editable first row.
+  { name: "site-settings-v1", run: seedSiteSettings },
+  {
+    // A fresh clone has something to search; marked as sample and replaced by the first sync.
+    name: "sample-catalogue-v1",
+    async run(db) {
+      await loadSampleCatalogueIfEmpty(db);
+    },
+  },
 ];

@@ -17,7 +17,7 @@ export async function applySeeds(db: Database) {
         .onConflictDoNothing()
         .returning({ name: seedRuns.name });
       if (claimed.length === 0) return false;
-      await seed.run(tx as unknown as Database);
+      await seed.run(tx);
       return true;
     });
     if (ran) applied.push(seed.name);

@@ -11,5 +11,9 @@ export const adminNavigation = [
   { to: "/admin/coupons", label: "Coupons" },
   { to: "/admin/brand-logos", label: "Brand Logos" },
   { to: "/admin/seo", label: "SEO Settings" },
+  { to: "/admin/leads", label: "Leads" },
+  { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/email-outbox", label: "Email Outbox" },
+  { to: "/admin/site-settings", label: "Site Settings" },
   { to: "/admin/audit-log", label: "Audit Log" },
 ] as const;

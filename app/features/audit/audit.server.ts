@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
+import { bumpContentVersion } from "~/features/content/content-version.server";
 
 /** Who made a change: a signed-in admin, or the system (start-up, command line) with a label. */
 export interface Actor {
@@ -30,6 +31,8 @@ export async function recordAudit(db: Queryable, actor: Actor, entry: AuditEntry
     before: toJson(entry.before),
     after: toJson(entry.after),
   });
+  // Every admin write may change what a public page shows: retire the cached pages.
+  await bumpContentVersion(db);
 }
 
 // Dates and other non-JSON values become what JSON.stringify makes of them.

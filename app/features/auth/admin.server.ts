@@ -3,15 +3,19 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
+import type { ListQuery } from "~/features/admin/list";
+import { listPage } from "~/features/admin/records.server";
 import { type Actor, recordAudit } from "~/features/audit/audit.server";
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth.server";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./auth.server";
 import { ACCESS_DENIED_STATUS, ADMIN_ROLE, hasAdminRole, loginPath } from "./roles";
 
 export interface AdminUser extends Actor {
   id: string;
 }
 
-type AuthContext = Pick<AppLoadContext, "db" | "env">;
+type AuthContext = Pick<AppLoadContext, "db" | "env"> & {
+  services: Pick<AppLoadContext["services"], "auth">;
+};
 
 /**
  * The gate of every admin and internal-tool loader and action. Anonymous visitors are sent to
@@ -19,7 +23,7 @@ type AuthContext = Pick<AppLoadContext, "db" | "env">;
  * mutation from another site is refused whoever sends it.
  */
 export async function requireAdmin(request: Request, context: AuthContext): Promise<AdminUser> {
-  const session = await getAuth(context.db, context.env).api.getSession({
+  const session = await context.services.auth.api.getSession({
     headers: request.headers,
   });
   if (!session) {
@@ -60,7 +64,7 @@ function originOf(url: string | null) {
 
 /** The signed-in person, whatever their role; null for anonymous visitors. */
 export async function currentUser(request: Request, context: AuthContext) {
-  const session = await getAuth(context.db, context.env).api.getSession({
+  const session = await context.services.auth.api.getSession({
     headers: request.headers,
   });
   return session ? { ...session.user, isAdmin: hasAdminRole(session.user.role) } : null;
@@ -79,11 +83,11 @@ export const NOT_ADMIN_ERROR = "You don't have admin privileges";
  */
 export async function signInAdmin(
   request: Request,
-  context: Pick<AppLoadContext, "db" | "env" | "clientIp">,
+  context: AuthContext & Pick<AppLoadContext, "clientIp">,
   credentials: { email: string; password: string },
 ): Promise<SignInResult> {
   assertSameOrigin(request, context.env);
-  const auth = getAuth(context.db, context.env);
+  const auth = context.services.auth;
   const response = await auth.handler(
     new Request(`${context.env.PUBLIC_URL}${AUTH_BASE_PATH}/sign-in/email`, {
       method: "POST",
@@ -114,19 +118,26 @@ export async function signInAdmin(
 
 /** Ends the session (if any) and returns the Set-Cookie headers that clear it in the browser. */
 export async function signOut(request: Request, context: AuthContext): Promise<string[]> {
-  const response = await getAuth(context.db, context.env).api.signOut({
+  const response = await context.services.auth.api.signOut({
     headers: request.headers,
     asResponse: true,
   });
   return response.headers.getSetCookie();
 }
 
-export async function listAdminUsers(db: Database) {
-  return db
-    .select({ id: users.id, email: users.email, createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.role, ADMIN_ROLE))
-    .orderBy(asc(users.createdAt), asc(users.email));
+/** Admins, oldest first, searched by email. */
+export async function listAdminUsers(db: Database, query: ListQuery) {
+  const page = await listPage(db, {
+    table: users,
+    where: eq(users.role, ADMIN_ROLE),
+    searchIn: [users.email],
+    orderBy: [asc(users.createdAt), asc(users.email)],
+    query,
+  });
+  return {
+    ...page,
+    rows: page.rows.map((user) => ({ id: user.id, email: user.email, createdAt: user.createdAt })),
+  };
 }
 
 export type AddAdminResult = { outcome: "created" | "granted" | "already-admin"; userId: string };
@@ -160,7 +171,7 @@ export async function addAdminUser(
     });
     return { outcome: "granted", userId: existing.id };
   }
-  const { user } = await getAuth(context.db, context.env).api.createUser({
+  const { user } = await context.services.auth.api.createUser({
     body: { email, password: input.password, name: email, role: ADMIN_ROLE },
   });
   await recordAudit(context.db, actor, {

@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins/admin";
+import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { accounts, authRateLimits, sessions, users, verifications } from "~/db/schema";
@@ -13,7 +14,12 @@ export const CLIENT_IP_HEADER = "x-merch-client-ip";
 /** Sign-in attempts per address per window: strict, since it guards the whole back office. */
 export const SIGN_IN_LIMIT = { window: 60, max: 5 };
 
-function createAuth(db: Database, env: Pick<Env, "AUTH_SECRET" | "PUBLIC_URL">) {
+/** Built once per process by createServices; reached as `context.services.auth`. */
+export function createAuth(
+  db: Database,
+  env: Pick<Env, "AUTH_SECRET" | "PUBLIC_URL">,
+  logger: Logger,
+) {
   const secure = env.PUBLIC_URL.startsWith("https://");
   return betterAuth({
     appName: "Merch Simplified",
@@ -51,20 +57,13 @@ function createAuth(db: Database, env: Pick<Env, "AUTH_SECRET" | "PUBLIC_URL">) 
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    // Into the process log, as JSON like every other line, instead of coloured text on stdout.
+    logger: {
+      log: (level, message, ...args) =>
+        logger[level]({ auth: args.length ? args : undefined }, `better-auth: ${message}`),
+    },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-// better-auth keeps per-instance state (adapter, secrets), so each database gets exactly one.
-const instances = new WeakMap<Database, Auth>();
-
-export function getAuth(db: Database, env: Pick<Env, "AUTH_SECRET" | "PUBLIC_URL">): Auth {
-  let auth = instances.get(db);
-  if (!auth) {
-    auth = createAuth(db, env);
-    instances.set(db, auth);
-  }
-  return auth;
-}

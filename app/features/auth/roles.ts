@@ -1,3 +1,5 @@
+import { safeRedirectPath } from "~/features/security/safe-redirect";
+
 /** The one role of the back office (spec §6). */
 export const ADMIN_ROLE = "admin";
 
@@ -18,5 +20,5 @@ export function loginPath(redirectTo: string) {
 
 /** Only paths inside this site, so the login page cannot be used to send people elsewhere. */
 export function safeRedirectTarget(value: string | null | undefined) {
-  return value && value.startsWith("/") && !value.startsWith("//") ? value : "/admin";
+  return safeRedirectPath(value, "/admin");
 }

@@ -1,3 +1,4 @@
+import { formatUsd } from "~/lib/money";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ButtonLink, Button } from "~/ui/Button";
@@ -11,7 +12,6 @@ import {
   PLANS,
   type PlanName,
   type PlanPrices,
-  formatUsd,
   planPriceCents,
 } from "~/features/pricing/plans";
 import { TEST_MODE_LABEL } from "~/features/payments/test-cards";

@@ -1,4 +1,4 @@
-import { formatUsd } from "~/features/pricing/plans";
+import { formatUsd } from "~/lib/money";
 
 /**
  * The money rule of a checkout (spec §9), in integer cents. Pure, so the checkout, the payment

@@ -1,7 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { orders } from "~/db/schema";
-import { paymentProvider } from "~/features/payments/payments.server";
 import { SESSION_ID_PLACEHOLDER } from "~/features/payments/provider";
 import {
   type BillingInterval,
@@ -12,6 +11,10 @@ import {
 } from "~/features/pricing/plans";
 import { findPricingTier } from "~/features/pricing/pricing.server";
 import { hitRateLimit } from "~/features/rate-limit/rate-limit.server";
+import {
+  startSubscription,
+  subscriptionManageUrl,
+} from "~/features/subscriptions/subscriptions.server";
 import { type CouponTerms, computeCharges } from "./charges";
 import { orderConfirmationEmail } from "./confirmation-email";
 import { lookUpCheckoutCoupon } from "./coupons.server";
@@ -20,7 +23,7 @@ import { checkoutMessages, isValidEmail } from "./messages";
 /** Far more than a buyer needs; few enough that the form cannot be used to send email in bulk. */
 export const CHECKOUT_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 
-type Context = Pick<AppLoadContext, "db" | "env" | "email" | "clientIp">;
+type Context = Pick<AppLoadContext, "db" | "env" | "services" | "logger" | "clientIp">;
 
 export interface CheckoutRequest {
   plan: PlanName;
@@ -31,7 +34,13 @@ export interface CheckoutRequest {
 
 export type CheckoutResult =
   | { ok: true; orderId: string; sessionId: string; url: string }
-  | { ok: false; field: "email" | "coupon" | "form"; message: string };
+  | {
+      ok: false;
+      field: "email" | "coupon" | "form";
+      message: string;
+      /** Set when a rate limit refused it: answered 429 with Retry-After. */
+      retryAfterSeconds?: number;
+    };
 
 /**
  * Records an order and opens a payment session for it. Every amount comes from the database;
@@ -50,17 +59,29 @@ export async function startCheckout(
   let coupon: CouponTerms | null = null;
   if (request.couponCode.trim()) {
     const lookup = await lookUpCheckoutCoupon(context, request.couponCode);
-    if (!lookup.ok) return { ok: false, field: "coupon", message: lookup.message };
+    if (!lookup.ok) {
+      return {
+        ok: false,
+        field: "coupon",
+        message: lookup.message,
+        retryAfterSeconds: lookup.retryAfterSeconds,
+      };
+    }
     coupon = lookup.coupon;
   }
 
-  const provider = paymentProvider(context);
+  const provider = context.services.payments;
   let orderId: string | undefined;
   try {
     // Test mode confirms any address it is given, so sessions per visitor are limited too.
     const limit = await hitRateLimit(context.db, `checkout:${context.clientIp}`, CHECKOUT_LIMIT);
     if (!limit.allowed) {
-      return { ok: false, field: "form", message: checkoutMessages.checkoutRateLimited };
+      return {
+        ok: false,
+        field: "form",
+        message: checkoutMessages.checkoutRateLimited,
+        retryAfterSeconds: limit.retryAfterSeconds,
+      };
     }
     const tier = await findPricingTier(context.db, request.plan);
     if (!tier) return { ok: false, field: "form", message: checkoutMessages.pricingFailed };
@@ -113,7 +134,7 @@ export async function startCheckout(
     }
     return { ok: true, orderId, sessionId: session.id, url: session.url };
   } catch (error) {
-    console.error("checkout session could not be created", error);
+    context.logger.error({ err: error }, "checkout session could not be created");
     // The attempt stays on record, closed, so it never looks like a payment in progress.
     if (orderId) {
       await context.db
@@ -139,7 +160,11 @@ export async function findOrderBySession(context: Pick<Context, "db">, sessionId
  * number of times, from the success page, the webhook or the test payment page, in any order:
  * the email's dedupe key lets exactly one through.
  */
-export async function fulfilOrder(context: Context, sessionId: string) {
+export async function fulfilOrder(
+  context: Context,
+  sessionId: string,
+  providerIds: { customerId?: string | null; subscriptionId?: string | null } = {},
+) {
   const order = await findOrderBySession(context, sessionId);
   if (!order) return null;
   const [updated] = await context.db
@@ -148,13 +173,14 @@ export async function fulfilOrder(context: Context, sessionId: string) {
     .where(and(eq(orders.id, order.id), ne(orders.status, "paid")))
     .returning();
   const paid = updated ?? order;
+  const subscription = await startSubscription(context.db, paid, providerIds);
   // Queued even when the order was already paid: a crash between the two writes must not
   // leave a paid order without its email.
-  await context.email.queue({
+  await context.services.email.queue({
     kind: "checkout-confirmation",
     to: paid.customerEmail,
     dedupeKey: `order-confirmation:${paid.id}`,
-    ...orderConfirmationEmail(paid),
+    ...orderConfirmationEmail(paid, subscriptionManageUrl(context, subscription.id)),
   });
   return paid;
 }
@@ -179,13 +205,13 @@ export async function confirmCheckoutSession(
   try {
     const order = await findOrderBySession(context, sessionId);
     if (!order) return { state: "unknown" };
-    const session = await paymentProvider(context).getCheckoutSession(sessionId);
+    const session = await context.services.payments.getCheckoutSession(sessionId);
     if (!session) return { state: "unknown" };
     if (!session.paid) return { state: "unpaid" };
     const paid = await fulfilOrder(context, sessionId);
     return paid ? { state: "paid", order: paid } : { state: "unknown" };
   } catch (error) {
-    console.error("checkout session could not be confirmed", error);
+    context.logger.error({ err: error }, "checkout session could not be confirmed");
     return { state: "unavailable" };
   }
 }

@@ -1,6 +1,7 @@
+import { formatUsd } from "~/lib/money";
 import { site } from "~/config/site";
 import { renderEmail } from "~/features/email/layout";
-import { type BillingInterval, PLANS, type PlanName, formatUsd } from "~/features/pricing/plans";
+import { type BillingInterval, PLANS, type PlanName } from "~/features/pricing/plans";
 
 export interface ConfirmedOrder {
   id: string;
@@ -13,13 +14,18 @@ export interface ConfirmedOrder {
 }
 
 /** The one email a buyer receives when a webstore plan is paid. */
-export function orderConfirmationEmail(order: ConfirmedOrder) {
+export function orderConfirmationEmail(order: ConfirmedOrder, manageLink?: string) {
   const plan = PLANS[order.plan].label;
   const per = order.interval === "annual" ? "year" : "month";
   return renderEmail(`Your ${plan} webstore plan is confirmed`, {
     heading: "Thank you! Your payment went through.",
     paragraphs: [
       `Welcome to ${site.name}. Your ${plan} plan is active, and our team will start building your webstore as soon as we hear from you.`,
+      ...(manageLink
+        ? [
+            `Manage your subscription: update your card, see invoices or cancel anytime at ${manageLink}`,
+          ]
+        : []),
       "Next step: tell us about your brand, your team and the products you have in mind in our short intake form. We will follow up within one business day to schedule your launch planning call.",
     ],
     details: [

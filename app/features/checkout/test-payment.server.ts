@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { testCardOutcome, testCardMessages } from "~/features/payments/test-cards";
 import { findOrderBySession, fulfilOrder } from "./checkout.server";
 
-type Context = Pick<AppLoadContext, "db" | "env" | "email" | "clientIp">;
+type Context = Pick<AppLoadContext, "db" | "env" | "services" | "logger" | "clientIp">;
 
 /** The order behind a test-mode session; null for unknown ids and for real Stripe orders. */
 export async function findTestModeOrder(context: Context, sessionId: string) {

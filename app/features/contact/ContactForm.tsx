@@ -36,11 +36,6 @@ export function ContactForm() {
   const missing = new Set<ContactField>(result?.missing ?? []);
 
   useEffect(() => {
-    // Scripted, the spec's own messages replace the browser's built-in checks.
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
-
-  useEffect(() => {
     if (!result) return;
     showResultToast(result.outcome);
     if (result.outcome === "sent") formRef.current?.reset();
@@ -64,6 +59,8 @@ export function ContactForm() {
       method="post"
       action={CONTACT_ACTION}
       onSubmit={submit}
+      // With or without JavaScript the server's 'Missing Information' is the message people see.
+      noValidate
       aria-label="Contact form"
       className="relative space-y-5"
     >

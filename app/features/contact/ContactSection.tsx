@@ -1,9 +1,10 @@
-import type { ReactNode } from "react";
-import { site } from "~/config/site";
+import { type ReactNode, Suspense, lazy, useState } from "react";
+import { useSearchParams } from "react-router";
 import { CONTACT_SECTION_ID } from "~/features/shell/contact";
 import { cn } from "~/ui/cn";
 import { Container } from "~/ui/Container";
 import { ContactForm } from "./ContactForm";
+import { useSiteSettings } from "~/features/settings/useSiteSettings";
 
 const icons = {
   calendar: (
@@ -69,19 +70,65 @@ function ContactCard({
       )}
     >
       <CardIcon name={icon} />
-      <span>
+      <span className="min-w-0">
         <span className="block font-semibold text-ink">
           {title}
           {newTab && <span className="sr-only"> (opens in a new tab)</span>}
         </span>
-        <span className="mt-0.5 block text-[0.9375rem] text-ink-muted">{detail}</span>
+        <span className="mt-0.5 block text-[0.9375rem] wrap-anywhere text-ink-muted">{detail}</span>
       </span>
     </a>
   );
 }
 
 /** The section the navigation's Contact link scrolls to (spec public-site §2, Contact section). */
+// The chat window's code loads only when a visitor opens it: the home page's JavaScript budget is tight.
+const ChatPanel = lazy(() => import("~/features/chat/ChatPanel"));
+
+/** Site Settings' switch: off, the card says Coming Soon and nothing is ever sent. */
+function ChatCard({ enabled }: { enabled: boolean }) {
+  // The dashboard's 'Test in Chat' links here with ?chat=open.
+  const [params] = useSearchParams();
+  const [chosen, setOpen] = useState<boolean | null>(null);
+  const open = enabled && (chosen ?? params.get("chat") === "open");
+  return (
+    <div className={cn(cardClasses, !enabled && "bg-white/60")} aria-disabled={!enabled}>
+      <CardIcon name="chat" />
+      <span className="flex-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-ink">Chat with Us</span>
+          {!enabled && (
+            <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+              Coming Soon
+            </span>
+          )}
+        </span>
+        <span className="mt-0.5 block text-[0.9375rem] text-ink-muted">
+          Instant answers from our assistant, any time of day.
+        </span>
+        {!open && (
+          <button
+            type="button"
+            disabled={!enabled}
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+            className="mt-3 rounded-control border border-line px-3.5 py-1.5 text-sm font-semibold text-ink enabled:hover:bg-surface disabled:cursor-not-allowed disabled:text-ink-muted"
+          >
+            Start Chat
+          </button>
+        )}
+        {open && (
+          <Suspense fallback={<span role="status">Opening chat…</span>}>
+            <ChatPanel onClose={() => setOpen(false)} />
+          </Suspense>
+        )}
+      </span>
+    </div>
+  );
+}
+
 export function ContactSection() {
+  const settings = useSiteSettings();
   return (
     <section
       id={CONTACT_SECTION_ID}
@@ -108,7 +155,7 @@ export function ContactSection() {
                 icon="calendar"
                 title="Book a Call"
                 detail="Pick a time for a discovery call with our team."
-                href={site.bookingUrl}
+                href={settings.bookingUrl}
                 newTab
               />
             </li>
@@ -116,40 +163,20 @@ export function ContactSection() {
               <ContactCard
                 icon="mail"
                 title="Email Us"
-                detail={site.email}
-                href={`mailto:${site.email}`}
+                detail={settings.email}
+                href={`mailto:${settings.email}`}
               />
             </li>
             <li>
               <ContactCard
                 icon="phone"
                 title="Call Us"
-                detail={site.phone.display}
-                href={site.phone.href}
+                detail={settings.phone}
+                href={settings.phoneHref}
               />
             </li>
             <li>
-              <div className={cn(cardClasses, "bg-white/60")} aria-disabled="true">
-                <CardIcon name="chat" />
-                <span className="flex-1">
-                  <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold text-ink">Chat with Us</span>
-                    <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                      Coming Soon
-                    </span>
-                  </span>
-                  <span className="mt-0.5 block text-[0.9375rem] text-ink-muted">
-                    Instant answers from our assistant, any time of day.
-                  </span>
-                  <button
-                    type="button"
-                    disabled
-                    className="mt-3 rounded-control border border-line px-3.5 py-1.5 text-sm font-semibold text-ink-muted disabled:cursor-not-allowed"
-                  >
-                    Start Chat
-                  </button>
-                </span>
-              </div>
+              <ChatCard enabled={settings.chatAssistantEnabled} />
             </li>
           </ul>
           <div className="rounded-panel border border-line bg-white p-6 shadow-card sm:p-8">

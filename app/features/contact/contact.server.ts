@@ -3,6 +3,7 @@ import { z } from "zod";
 import { site } from "~/config/site";
 import type { Database } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
+import { withoutNullBytes } from "~/features/security/form-text";
 import { hitRateLimit } from "~/features/rate-limit/rate-limit.server";
 import {
   CONTACT_FIELDS,
@@ -21,7 +22,7 @@ import {
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 60_000 };
 
 const trimmed = z.preprocess(
-  (value) => (typeof value === "string" ? value.trim() : ""),
+  (value) => (typeof value === "string" ? withoutNullBytes(value).trim() : ""),
   z.string(),
 );
 
@@ -57,18 +58,20 @@ export function validateContact(form: ContactForm): ContactResult | null {
 }
 
 /**
- * A contact-form submission: turn bots away, store the message, then queue the two emails.
- * The row is written before any email, so a lead survives an email failure.
+ * A contact-form submission: turn bots away, then store the message and queue its two emails in
+ * one transaction (the outbox pattern): a crash can lose neither half without the other, and a
+ * message is only acknowledged once both are committed.
  */
 export async function submitContactMessage(
   context: AppLoadContext,
   form: ContactForm,
 ): Promise<ContactResult> {
-  const { db, email, env, clientIp } = context;
-  let stored: { id: string; createdAt: Date };
+  const { db, env, clientIp, logger } = context;
+  const { email } = context.services;
   try {
     const limit = await hitRateLimit(db, `contact:${clientIp}`, CONTACT_RATE_LIMIT);
-    if (!limit.allowed) return { outcome: "rate-limited" };
+    if (!limit.allowed)
+      return { outcome: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
 
     // Only a bot fills the hidden field. It is told "sent" so it has no reason to try again.
     if (form[HONEYPOT_FIELD]) return { outcome: "sent" };
@@ -76,39 +79,42 @@ export async function submitContactMessage(
     const invalid = validateContact(form);
     if (invalid) return invalid;
 
-    stored = await storeContactMessage(db, form, clientIp);
+    await db.transaction(async (tx) => {
+      const stored = await storeContactMessage(tx, form, clientIp);
+      const data: ContactEmailData = {
+        name: form.name,
+        email: form.email,
+        phone: form.phone,
+        message: form.message,
+        sourcePath: form.returnTo,
+        receivedAt: stored.createdAt,
+      };
+      await email.queue(
+        {
+          kind: "contact-notification",
+          to: env.COMPANY_INBOX ?? site.email,
+          replyTo: form.email,
+          dedupeKey: `contact-notification:${stored.id}`,
+          ...contactNotificationEmail(data),
+        },
+        { tx },
+      );
+      await email.queue(
+        {
+          kind: "contact-acknowledgement",
+          to: form.email,
+          dedupeKey: `contact-acknowledgement:${stored.id}`,
+          ...contactAcknowledgementEmail(data),
+        },
+        { tx },
+      );
+    });
   } catch (error) {
-    console.error("contact message could not be stored", error);
+    // Nothing was committed; the visitor is told to try again or reach us directly.
+    logger.error({ err: error }, "contact message could not be stored");
     return { outcome: "failed" };
   }
-
-  const data: ContactEmailData = {
-    name: form.name,
-    email: form.email,
-    phone: form.phone,
-    message: form.message,
-    sourcePath: form.returnTo,
-    receivedAt: stored.createdAt,
-  };
-  try {
-    await email.queue({
-      kind: "contact-notification",
-      to: env.COMPANY_INBOX ?? site.email,
-      replyTo: form.email,
-      dedupeKey: `contact-notification:${stored.id}`,
-      ...contactNotificationEmail(data),
-    });
-    await email.queue({
-      kind: "contact-acknowledgement",
-      to: form.email,
-      dedupeKey: `contact-acknowledgement:${stored.id}`,
-      ...contactAcknowledgementEmail(data),
-    });
-  } catch (error) {
-    // The message stays in contact_messages for the team; the visitor is told to reach us directly.
-    console.error("contact emails could not be queued", { contactMessageId: stored.id }, error);
-    return { outcome: "failed" };
-  }
+  email.deliverSoon();
   return { outcome: "sent" };
 }
 

@@ -1,3 +1,5 @@
+import { safeRedirectPath } from "~/features/security/safe-redirect";
+
 /** What a contact submission ends in; also the `?contact=` value a no-JavaScript visitor returns with. */
 export const contactOutcomes = [
   "sent",
@@ -59,6 +61,8 @@ export interface ContactResult {
   outcome: ContactOutcome;
   /** Required fields left empty, so the form can mark them. */
   missing?: ContactField[];
+  /** With rate-limited: when the next message will be accepted (the Retry-After header). */
+  retryAfterSeconds?: number;
 }
 
 export function parseContactOutcome(value: string | null): ContactOutcome | null {
@@ -70,15 +74,10 @@ export function parseContactOutcome(value: string | null): ContactOutcome | null
  * never be used to bounce visitors to another site.
  */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || /^\/[/\\]/.test(value)) return "/";
-  try {
-    const base = "http://return.invalid";
-    const url = new URL(value, base);
-    if (url.origin !== base) return "/";
-    return url.pathname + url.search;
-  } catch {
-    return "/";
-  }
+  const target = safeRedirectPath(value, "/");
+  // The section anchor is added on return; a fragment of the visitor's own is dropped.
+  const hash = target.indexOf("#");
+  return hash === -1 ? target : target.slice(0, hash) || "/";
 }
 
 /** Where a no-JavaScript visitor lands after submitting: the same page, at the contact section. */

@@ -1,3 +1,4 @@
+import { formatDateTime } from "~/lib/dates";
 import { site } from "~/config/site";
 import { type EmailContent, renderEmail } from "~/features/email/layout";
 
@@ -21,7 +22,7 @@ export function contactNotificationEmail(data: ContactEmailData): EmailContent {
       ["Email", data.email],
       ["Phone", data.phone || "Not given"],
       ["Page", data.sourcePath],
-      ["Received", formatReceived(data.receivedAt)],
+      ["Received", formatDateTime(data.receivedAt)],
     ],
     action: { label: `Reply to ${data.name}`, url: `mailto:${data.email}` },
   });
@@ -39,13 +40,5 @@ export function contactAcknowledgementEmail(data: ContactEmailData): EmailConten
       `If it is urgent, call us at ${site.phone.display}, or book a call at a time that suits you.`,
     ],
     action: { label: "Book a call", url: site.bookingUrl },
-  });
-}
-
-function formatReceived(date: Date) {
-  return date.toLocaleString("en-US", {
-    timeZone: "America/New_York",
-    dateStyle: "medium",
-    timeStyle: "short",
   });
 }

@@ -66,9 +66,11 @@ export function BrandCarousel({ brands }: { brands: BrandLogo[] }) {
             <div className="flex h-24 w-full items-center justify-center rounded-card border border-line bg-white px-5 shadow-card">
               <ImageWithFallback
                 src={brand.logoUrl ?? undefined}
-                alt={brand.name}
-                width={160}
-                height={48}
+                srcSet={brand.image?.srcset}
+                sizes={brand.image ? "160px" : undefined}
+                alt={brand.image?.alt || brand.name}
+                width={brand.image?.width ?? 160}
+                height={brand.image?.height ?? 48}
                 loading="lazy"
                 decoding="async"
                 className="h-12 w-auto max-w-full object-contain"

@@ -23,9 +23,13 @@ function StoryCard({ story }: { story: SuccessStory }) {
     <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
       <ImageWithFallback
         src={story.imageUrl ?? undefined}
-        alt=""
-        width={640}
-        height={360}
+        srcSet={story.image?.srcset}
+        sizes={
+          story.image ? "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" : undefined
+        }
+        alt={story.image?.alt ?? ""}
+        width={story.image?.width ?? 640}
+        height={story.image?.height ?? 360}
         loading="lazy"
         decoding="async"
         className="aspect-[16/9] w-full bg-brand-50 object-cover"

@@ -14,9 +14,11 @@ function ExampleCard({ example }: { example: WebstoreExample }) {
       <div className="mt-4 flex items-center gap-4">
         <ImageWithFallback
           src={example.logoUrl}
-          alt={`${example.companyName} logo`}
-          width={56}
-          height={56}
+          srcSet={example.image?.srcset}
+          sizes={example.image ? "56px" : undefined}
+          alt={example.image?.alt || `${example.companyName} logo`}
+          width={example.image?.width ?? 56}
+          height={example.image?.height ?? 56}
           loading="lazy"
           decoding="async"
           className="size-14 rounded-control object-contain"
@@ -30,7 +32,7 @@ function ExampleCard({ example }: { example: WebstoreExample }) {
             </span>
           }
         />
-        <h3 className="text-lg font-bold text-ink">{example.companyName}</h3>
+        <h3 className="min-w-0 text-lg font-bold wrap-anywhere text-ink">{example.companyName}</h3>
       </div>
       <p className="mt-4 flex-1 text-[0.9375rem] leading-7 text-ink-muted">{example.description}</p>
       <a

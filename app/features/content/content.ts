@@ -1,8 +1,17 @@
+import type { PlanName } from "~/features/pricing/plans";
 /**
  * What a content read hands a page: the rows, or the fact that the read failed, so each section
  * can show the spec's failure state instead of the whole page failing (spec §8).
  */
 export type ContentResult<T> = { ok: true; items: T[] } | { ok: false; items: [] };
+
+/** An uploaded image's web versions and size, so it renders without layout shift. */
+export interface ContentImage {
+  srcset: string;
+  width: number;
+  height: number;
+  alt: string;
+}
 
 export interface Faq {
   id: string;
@@ -19,6 +28,7 @@ export interface SuccessStory {
   imageUrl: string | null;
   linkUrl: string | null;
   linkText: string | null;
+  image?: ContentImage | null;
 }
 
 export interface WebstoreExample {
@@ -28,14 +38,16 @@ export interface WebstoreExample {
   description: string;
   logoUrl: string;
   webstoreUrl: string;
+  image?: ContentImage | null;
 }
 
 export interface BrandLogo {
   name: string;
   logoUrl: string | null;
+  image?: ContentImage | null;
 }
 
 export interface PlanPrice {
-  name: "core" | "pro" | "elite";
+  name: PlanName;
   annualPriceCents: number;
 }

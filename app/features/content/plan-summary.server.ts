@@ -1,12 +1,11 @@
-import type { Database } from "~/db/client.server";
 import { pricingTiers } from "~/db/schema";
 import type { PlanPrice } from "./content";
-import { readContent } from "./read.server";
+import { type ReadContext, readContent } from "./read.server";
 
 /** The annual prices the pricing popup quotes; the popup still works without them. */
-export function loadPlanPrices(db: Database) {
-  return readContent<PlanPrice>("pricing_tiers", () =>
-    db
+export function loadPlanPrices(context: ReadContext) {
+  return readContent<PlanPrice>(context, "pricing_tiers", () =>
+    context.db
       .select({ name: pricingTiers.name, annualPriceCents: pricingTiers.annualPriceCents })
       .from(pricingTiers),
   );

@@ -1,27 +1,83 @@
+import sanitize from "sanitize-html";
+
 /**
- * FAQ answers are HTML written by signed-in admins, so they are trusted, but a pasted snippet can
- * still carry a script or an inline handler. This keeps the formatting tags and drops everything
- * that executes; see docs/decisions/006-faq-answers-are-sanitized-html.md.
+ * FAQ answers (and, later, crawled pages and chat answers) are HTML shown as-is, so they go
+ * through sanitize-html, a parser-based allow-list: only the formatting tags and attributes
+ * below survive, URLs are judged after entity decoding, and anything that could execute is
+ * dropped. See docs/decisions/006-faq-answers-are-sanitized-html.md.
  */
-const executableElements =
-  /<(script|style|iframe|object|embed|template|noscript)\b[\s\S]*?<\/\1\s*>/gi;
-const strayExecutableTags =
-  /<\/?(script|style|iframe|object|embed|template|noscript|link|meta|base)\b[^>]*>/gi;
-const eventHandlerAttributes = /\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
-const scriptUrlAttributes =
-  /\s+(href|src|xlink:href|action|formaction)\s*=\s*(?:"\s*(?:javascript|vbscript|data):[^"]*"|'\s*(?:javascript|vbscript|data):[^']*'|(?:javascript|vbscript|data):[^\s>]*)/gi;
+const options: sanitize.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "hr",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "small",
+    "sub",
+    "sup",
+    "mark",
+    "code",
+    "pre",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "dl",
+    "dt",
+    "dd",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "a",
+    "img",
+    "span",
+    "div",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "caption",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "alt", "title", "width", "height"],
+    th: ["scope", "colspan", "rowspan"],
+    td: ["colspan", "rowspan"],
+    ol: ["start"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  // Dropped with their content, not just their tags.
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "template",
+    "iframe",
+    "object",
+  ],
+  disallowedTagsMode: "discard",
+  transformTags: {
+    // A link that opens a new tab must not hand the new page a handle on this one.
+    a: (tagName, attribs) =>
+      attribs.target === "_blank"
+        ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } }
+        : { tagName, attribs },
+  },
+};
 
 export function sanitizeHtml(html: string) {
-  let previous: string;
-  let result = html;
-  // Repeat until stable, so a tag split around a removed one cannot reassemble itself.
-  do {
-    previous = result;
-    result = result
-      .replace(executableElements, "")
-      .replace(strayExecutableTags, "")
-      .replace(eventHandlerAttributes, "")
-      .replace(scriptUrlAttributes, "");
-  } while (result !== previous);
-  return result;
+  return sanitize(html, options);
 }

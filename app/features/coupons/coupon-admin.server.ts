@@ -1,98 +1,122 @@
-import { desc, eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { desc } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { isUniqueViolation } from "~/db/errors";
 import { couponCodes } from "~/db/schema";
-import { type Actor, recordAudit } from "~/features/audit/audit.server";
-import type { CouponValues } from "./coupon-form";
+import {
+  attempt,
+  formIntent,
+  parseIntent,
+  recordId,
+  switchValue,
+  type ListQuery,
+  DuplicateRecordError,
+  createRecord,
+  deleteRecord,
+  listPage,
+  updateRecord,
+  type ActionResult,
+  failed,
+  fieldErrorsOf,
+  succeeded,
+} from "~/features/admin/kit.server";
+import type { Actor } from "~/features/audit/audit.server";
+import { couponForm } from "./coupon-form";
+import { couponMessages as m } from "./messages";
+import { isCouponExpired } from "./rules";
 
-export class DuplicateCouponError extends Error {}
-export class CouponNotFoundError extends Error {}
+const coupons = { table: couponCodes, entityType: "coupon" };
 
-/** Newest first (spec §7). `expired` is decided here, on the server clock. */
-export async function listCoupons(db: Database, now = new Date()) {
-  const rows = await db
-    .select()
-    .from(couponCodes)
-    .orderBy(desc(couponCodes.createdAt), desc(couponCodes.id));
-  return rows.map((row) => ({ ...row, expired: row.expiresAt !== null && row.expiresAt < now }));
+/** Newest first (spec §7), searched by code and description. `expired` is decided on the server clock. */
+export async function listCoupons(db: Database, query: ListQuery, now = new Date()) {
+  const page = await listPage(db, {
+    table: couponCodes,
+    searchIn: [couponCodes.code, couponCodes.description],
+    orderBy: [desc(couponCodes.createdAt), desc(couponCodes.id)],
+    query,
+  });
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({ ...row, expired: isCouponExpired(row, now) })),
+  };
 }
 
-/** Updates a coupon inside a transaction, returning it as it was and as it is, for the audit. */
-async function updateLocked(
-  tx: Database,
-  id: string,
-  values: Partial<typeof couponCodes.$inferInsert>,
-) {
-  const [before] = await tx.select().from(couponCodes).where(eq(couponCodes.id, id)).for("update");
-  if (!before) throw new CouponNotFoundError();
-  const [after] = await tx
-    .update(couponCodes)
-    .set(values)
-    .where(eq(couponCodes.id, id))
-    .returning();
-  return { before, after: after! };
-}
+const intents = z.discriminatedUnion("intent", [
+  formIntent("save"),
+  z.object({ intent: z.literal("delete"), id: recordId }),
+  z.object({ intent: z.literal("toggle-active"), id: recordId, value: switchValue }),
+  z.object({ intent: z.literal("toggle-checkout"), id: recordId, value: switchValue }),
+]);
 
-/** Creates a coupon (no id) or updates one. Codes are unique whatever their case. */
-export async function saveCoupon(
-  db: Database,
-  actor: Actor,
-  id: string | undefined,
-  values: CouponValues,
-) {
-  try {
-    return await db.transaction(async (tx) => {
-      if (!id) {
-        const [created] = await tx.insert(couponCodes).values(values).returning();
-        await recordAudit(tx, actor, {
-          action: "create",
-          entityType: "coupon",
-          entityId: created!.id,
-          after: created,
-        });
-        return created!;
-      }
-      const { before, after } = await updateLocked(tx as unknown as Database, id, values);
-      await recordAudit(tx, actor, {
-        action: "update",
-        entityType: "coupon",
-        entityId: id,
-        before,
-        after,
+const FLAGS = {
+  "toggle-active": {
+    flag: "isActive",
+    action: "set-active",
+    failure: m.status,
+    answers: [m.activated, m.deactivated],
+  },
+  "toggle-checkout": {
+    flag: "allowOnCheckout",
+    action: "set-allow-on-checkout",
+    failure: m.checkout,
+    answers: [m.allowed, m.hidden],
+  },
+} as const;
+
+const duplicate = (error: unknown) =>
+  error instanceof DuplicateRecordError
+    ? failed(m.duplicate, { title: m.duplicateTitle, fieldErrors: { code: m.duplicate } })
+    : undefined;
+
+/** The Coupons screen's action: save (create or edit), delete, and the two switches. */
+export async function couponAction(
+  request: Request,
+  { db, logger }: Pick<AppLoadContext, "db" | "logger">,
+  admin: Actor,
+): Promise<ActionResult> {
+  const input = await parseIntent(request, intents);
+  switch (input.intent) {
+    case "delete":
+      return attempt(logger, "coupon delete", m.delete, async () => {
+        await deleteRecord(db, admin, coupons, input.id);
+        return succeeded(m.deleted);
       });
-      return after;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new DuplicateCouponError();
-    throw error;
+    case "toggle-active":
+    case "toggle-checkout": {
+      const { flag, action, failure, answers } = FLAGS[input.intent];
+      return attempt(logger, `coupon ${input.intent}`, failure, async () => {
+        await updateRecord(
+          db,
+          admin,
+          coupons,
+          input.id,
+          { [flag]: input.value },
+          {
+            action,
+            audited: (row) => ({ code: row.code, [flag]: row[flag] }),
+          },
+        );
+        return succeeded(input.value ? answers[0] : answers[1]);
+      });
+    }
+    case "save": {
+      const parsed = couponForm.safeParse(input);
+      if (!parsed.success) {
+        const fieldErrors = fieldErrorsOf(parsed.error.issues);
+        return failed(parsed.error.issues[0]!.message, { fieldErrors });
+      }
+      const { id, values } = parsed.data;
+      return attempt(
+        logger,
+        "coupon save",
+        m.save,
+        async () => {
+          if (id) await updateRecord(db, admin, coupons, id, values);
+          else await createRecord(db, admin, coupons, values);
+          return succeeded(id ? m.updated : m.created);
+        },
+        duplicate,
+      );
+    }
   }
-}
-
-export async function deleteCoupon(db: Database, actor: Actor, id: string) {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.delete(couponCodes).where(eq(couponCodes.id, id)).returning();
-    if (!before) throw new CouponNotFoundError();
-    await recordAudit(tx, actor, { action: "delete", entityType: "coupon", entityId: id, before });
-  });
-}
-
-export type CouponFlag = "isActive" | "allowOnCheckout";
-
-export async function setCouponFlag(
-  db: Database,
-  actor: Actor,
-  id: string,
-  flag: CouponFlag,
-  value: boolean,
-) {
-  await db.transaction(async (tx) => {
-    const { before, after } = await updateLocked(tx as unknown as Database, id, { [flag]: value });
-    await recordAudit(tx, actor, {
-      action: flag === "isActive" ? "set-active" : "set-allow-on-checkout",
-      entityType: "coupon",
-      entityId: id,
-      before: { code: before.code, [flag]: before[flag] },
-      after: { code: after.code, [flag]: after[flag] },
-    });
-  });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { dollarsField } from "~/features/admin/dollars";
+import { dollarsField } from "~/lib/money";
+import { optionalRecordId } from "~/features/admin/fields";
 
 export const COUPON_CODE_REQUIRED = "Coupon code is required.";
 
@@ -11,11 +12,7 @@ const checkbox = z
 /** The coupon form as posted (with or without JavaScript), turned into what the table stores. */
 export const couponForm = z
   .object({
-    id: z
-      .string()
-      .uuid()
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    id: optionalRecordId,
     code: z
       .string()
       .trim()

@@ -1,7 +1,9 @@
-import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, eq, lte, or } from "drizzle-orm";
 import nodemailer from "nodemailer";
+import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
+import { claimRows, incremented, leaseUntil } from "~/features/jobs/lease.server";
 
 export interface OutgoingEmail {
   /** What the email is, e.g. 'contact-notification'; shown to admins and used in tests. */
@@ -16,8 +18,17 @@ export interface OutgoingEmail {
 }
 
 export interface EmailService {
-  /** Writes the email to the outbox; with SMTP configured it is then delivered in the background. */
-  queue(email: OutgoingEmail): Promise<{ id: string; created: boolean }>;
+  /**
+   * Writes the email to the outbox; with SMTP configured it is then delivered in the background.
+   * Given a transaction (`tx`), the row is written in it, so it commits with the caller's own
+   * rows or not at all; delivery then waits for `deliverSoon()` after the commit.
+   */
+  queue(
+    email: OutgoingEmail,
+    options?: { tx?: Database },
+  ): Promise<{ id: string; created: boolean }>;
+  /** Starts a delivery round now rather than at the next poll. */
+  deliverSoon(): void;
   /** Delivers every due email once; returns how many were sent. Safe to call from any instance. */
   deliverDue(): Promise<number>;
   /** Polls for due emails until stop() (server start-up calls this). */
@@ -59,6 +70,8 @@ export function createEmailService(options: {
   /** Unset: the outbox is the destination and rows are stored, not sent. */
   transport?: EmailTransport;
   onError?: (error: unknown) => void;
+  /** Every failed delivery attempt is logged here at warn, with the outbox row's id. */
+  logger?: Pick<Logger, "warn">;
 }): EmailService {
   const { db, from, transport } = options;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -66,28 +79,21 @@ export function createEmailService(options: {
 
   async function claimDue(limit: number) {
     const now = new Date();
-    const due = db
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(
-        or(
-          and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, now)),
-          // A worker that died mid-send leaves its lease behind; take the row over.
-          and(eq(emailOutbox.status, "sending"), lte(emailOutbox.leaseUntil, now)),
-        ),
-      )
-      .orderBy(emailOutbox.nextAttemptAt)
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    return db
-      .update(emailOutbox)
-      .set({
+    return claimRows(db, emailOutbox, {
+      id: emailOutbox.id,
+      due: or(
+        and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, now)),
+        // A worker that died mid-send leaves its lease behind; take the row over.
+        and(eq(emailOutbox.status, "sending"), lte(emailOutbox.leaseUntil, now)),
+      ),
+      orderBy: emailOutbox.nextAttemptAt,
+      limit,
+      set: {
         status: "sending",
-        leaseUntil: new Date(now.getTime() + LEASE_MS),
-        attempts: sql`${emailOutbox.attempts} + 1`,
-      })
-      .where(inArray(emailOutbox.id, due))
-      .returning();
+        leaseUntil: leaseUntil(LEASE_MS, now),
+        attempts: incremented(emailOutbox.attempts),
+      },
+    });
   }
 
   async function deliverDue() {
@@ -110,6 +116,10 @@ export function createEmailService(options: {
         sent += 1;
       } catch (error) {
         const giveUp = row.attempts >= MAX_ATTEMPTS;
+        options.logger?.warn(
+          { err: error, emailId: row.id, kind: row.kind, attempt: row.attempts, gaveUp: giveUp },
+          giveUp ? "email delivery failed for the last time" : "email delivery attempt failed",
+        );
         await db
           .update(emailOutbox)
           .set({
@@ -124,9 +134,14 @@ export function createEmailService(options: {
     return sent;
   }
 
+  const deliverSoon = () => {
+    if (transport) running = running.then(deliverDue).catch(options.onError);
+  };
+
   return {
-    async queue(email) {
-      const [row] = await db
+    async queue(email, queueOptions) {
+      const writer = queueOptions?.tx ?? db;
+      const [row] = await writer
         .insert(emailOutbox)
         .values({
           kind: email.kind,
@@ -142,17 +157,18 @@ export function createEmailService(options: {
         .onConflictDoNothing({ target: emailOutbox.dedupeKey })
         .returning({ id: emailOutbox.id });
       if (row) {
-        // Deliver right away rather than waiting for the next poll.
-        if (transport) running = running.then(deliverDue).catch(options.onError);
+        // Deliver right away rather than waiting for the next poll (after the caller's commit).
+        if (!queueOptions?.tx) deliverSoon();
         return { id: row.id, created: true };
       }
-      const [existing] = await db
+      const [existing] = await writer
         .select({ id: emailOutbox.id })
         .from(emailOutbox)
         .where(eq(emailOutbox.dedupeKey, email.dedupeKey!));
       return { id: existing!.id, created: false };
     },
     deliverDue,
+    deliverSoon,
     start(intervalMs = 15_000) {
       if (!transport || timer) return;
       const tick = () => {

@@ -1,10 +1,10 @@
-import { site } from "~/config/site";
 import { ButtonLink, buttonClasses } from "~/ui/Button";
 import { Container } from "~/ui/Container";
 import { Section } from "~/ui/Section";
 import { CONTACT_SECTION_ID } from "~/features/shell/contact";
 import { HeroVideo } from "./HeroVideo";
 import { IconTile, type IconName } from "./icons";
+import { useSiteSettings } from "~/features/settings/useSiteSettings";
 
 /** Spec §2: the bulk-orders video hero (the same muted loop as the home page, shorter band). */
 export function BulkHero() {
@@ -37,6 +37,7 @@ export function BulkHero() {
 }
 
 export function BulkPathsSection() {
+  const settings = useSiteSettings();
   const cards: {
     icon: IconName;
     title: string;
@@ -47,13 +48,13 @@ export function BulkPathsSection() {
       icon: "shirt",
       title: "Print/Embroidered Goods",
       text: "T-shirts, hoodies, polos, jackets and hats, screen printed or embroidered in our shop.",
-      action: { label: "Request Quote", href: site.bulk.requestQuoteUrl, external: true },
+      action: { label: "Request Quote", href: settings.quoteRequestUrl, external: true },
     },
     {
       icon: "gift",
       title: "Hard Goods/Promo Products",
       text: "Drinkware, bags, tech accessories and giveaways from thousands of promotional products.",
-      action: { label: "Shop Promo Products", href: site.shop.promo.url, external: true },
+      action: { label: "Shop Promo Products", href: settings.promoProductsUrl, external: true },
     },
     {
       icon: "handshake",

@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import { ButtonLink } from "~/ui/Button";
 import { Section } from "~/ui/Section";
 import { Icon, IconTile, type IconName } from "./icons";
+import { useSiteSettings } from "~/features/settings/useSiteSettings";
 
 const benefits: { icon: IconName; title: string; text: string }[] = [
   {
@@ -79,7 +80,7 @@ export function ProcessSection() {
       lead="Five steps, one team, and a launch date you can plan around."
       tone="surface"
     >
-      <ol className="grid gap-6 md:grid-cols-5">
+      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
         {steps.map((step, index) => (
           <li
             key={step.title}
@@ -102,6 +103,7 @@ export function ProcessSection() {
 
 /** Spec §1: 100 % of setup costs back if there's no value after 6 months. Shown on / and /webstores. */
 export function GuaranteeSection() {
+  const settings = useSiteSettings();
   return (
     <Section
       id="guarantee"
@@ -115,7 +117,7 @@ export function GuaranteeSection() {
           See plans and pricing
         </ButtonLink>
         <a
-          href={site.bookingUrl}
+          href={settings.bookingUrl}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex h-13 items-center gap-2 rounded-control px-7 font-semibold text-white ring-1 ring-white/40 ring-inset hover:bg-white/10"

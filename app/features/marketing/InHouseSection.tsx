@@ -1,9 +1,12 @@
-import { formatAddress, site } from "~/config/site";
+import { site } from "~/config/site";
 import { Section } from "~/ui/Section";
 import { Icon, IconTile } from "./icons";
+import { useSiteSettings } from "~/features/settings/useSiteSettings";
+import { formatSettingsAddress } from "~/features/settings/settings";
 
 /** Spec §2 and §9: 'We Print & Embroider In-House', with a 400 px map labelled 'Headquarters'. */
 export function InHouseSection() {
+  const settings = useSiteSettings();
   return (
     <Section
       id="in-house"
@@ -37,16 +40,16 @@ export function InHouseSection() {
             >
               <Icon name="pin" className="mt-0.5 size-5 text-accent-700" />
               <span>
-                {formatAddress()}
+                {formatSettingsAddress(settings)}
                 <span className="block text-sm font-normal text-ink-muted">Get directions</span>
               </span>
             </a>
             <a
-              href={site.phone.href}
+              href={settings.phoneHref}
               className="mt-4 flex items-center gap-3 rounded-sm font-semibold text-ink underline-offset-4 hover:underline"
             >
               <Icon name="phone" className="size-5 text-accent-700" />
-              {site.phone.display}
+              {settings.phone}
             </a>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from "~/lib/dates";
 import type { ReactNode } from "react";
 import { Container, PageIntro } from "~/ui/Container";
 
@@ -22,7 +23,7 @@ export function LegalDocument({
       <Container className="py-12 sm:py-16">
         <article
           className={[
-            "mx-auto max-w-3xl text-[1.0625rem] leading-8 text-ink-muted",
+            "mx-auto max-w-3xl text-[1.0625rem] leading-8 wrap-break-word text-ink-muted",
             "[&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink",
             "[&_h3]:mt-8 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-ink",
             "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6",
@@ -32,14 +33,7 @@ export function LegalDocument({
           {updated ? (
             <p className="text-sm">
               Last updated:{" "}
-              <time dateTime={updated}>
-                {new Date(`${updated}T12:00:00Z`).toLocaleDateString("en-US", {
-                  year: "numeric",
-                  month: "long",
-                  day: "numeric",
-                  timeZone: "UTC",
-                })}
-              </time>
+              <time dateTime={updated}>{formatCalendarDate(updated, { long: true })}</time>
             </p>
           ) : null}
           {children}

@@ -1,8 +1,8 @@
-import { site } from "~/config/site";
 import { Section } from "~/ui/Section";
 import { Icon } from "./icons";
 import { relativeDate } from "./relative-date";
 import { testimonials } from "./testimonials";
+import { useSiteSettings } from "~/features/settings/useSiteSettings";
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -22,6 +22,7 @@ function Stars({ rating }: { rating: number }) {
 
 /** Spec §2: 'Trusted by organizations of all sizes'. `now` comes from the loader, so server and browser agree. */
 export function Testimonials({ now }: { now: number }) {
+  const settings = useSiteSettings();
   return (
     <Section
       id="testimonials"
@@ -51,7 +52,7 @@ export function Testimonials({ now }: { now: number }) {
       </ul>
       <p className="mt-10 text-center">
         <a
-          href={site.googleReviewsUrl}
+          href={settings.reviewsUrl}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex items-center gap-2 rounded-sm font-semibold text-accent-700 underline-offset-4 hover:underline"

@@ -6,8 +6,10 @@ import { Section } from "~/ui/Section";
 import { CONTACT_HREF, useGoToContact } from "~/features/shell/contact";
 import { Icon, IconTile, type IconName } from "./icons";
 import { mediaUrl } from "~/features/storage/media";
+import { useSiteSettings } from "~/features/settings/useSiteSettings";
 
 export function WebstoreHero({ pricing }: { pricing: ReactNode }) {
+  const settings = useSiteSettings();
   const goToContact = useGoToContact();
   return (
     <section
@@ -37,7 +39,7 @@ export function WebstoreHero({ pricing }: { pricing: ReactNode }) {
             <ButtonLink to="/pricing" size="lg">
               Sign Up Now
             </ButtonLink>
-            <ButtonLink href={site.bookingUrl} variant="secondary" size="lg">
+            <ButtonLink href={settings.bookingUrl} variant="secondary" size="lg">
               <Icon name="calendar" className="size-5" />
               Book a Demo
             </ButtonLink>

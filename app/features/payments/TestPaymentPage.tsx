@@ -1,8 +1,9 @@
+import { formatUsd } from "~/lib/money";
 import { Form } from "react-router";
 import { Button, ButtonLink } from "~/ui/Button";
 import { Container } from "~/ui/Container";
 import { Field, Input } from "~/ui/Field";
-import { type BillingInterval, PLANS, type PlanName, formatUsd } from "~/features/pricing/plans";
+import { type BillingInterval, PLANS, type PlanName } from "~/features/pricing/plans";
 import { TEST_CARDS, TEST_MODE_LABEL } from "./test-cards";
 
 export interface TestPaymentOrder {

@@ -37,6 +37,11 @@ export interface PaymentProvider {
   createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
   /** The session as the provider knows it, or null when it does not exist. */
   getCheckoutSession(id: string): Promise<CheckoutSessionState | null>;
+  /**
+   * Stripe only: a Billing customer-portal session for the customer, opened on demand; returns
+   * the portal's URL. Test mode has no portal; the app shows its own page instead.
+   */
+  createPortalSession?(customerId: string, returnUrl: string): Promise<string>;
 }
 
 /** Stripe's placeholder, replaced with the session id when it redirects back. */

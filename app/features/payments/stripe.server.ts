@@ -68,6 +68,8 @@ export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
             },
           ],
           ...(couponId && { discounts: [{ coupon: couponId }] }),
+          // Lets subscription and invoice events find their order, whatever order they arrive in.
+          subscription_data: { metadata: { order_id: request.orderId } },
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         },
@@ -75,6 +77,14 @@ export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
         { idempotencyKey: `checkout-session:${request.orderId}` },
       );
       return { id: session.id, url: session.url ?? null };
+    },
+
+    async createPortalSession(customerId: string, returnUrl: string) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return session.url;
     },
 
     async getCheckoutSession(id: string): Promise<CheckoutSessionState | null> {

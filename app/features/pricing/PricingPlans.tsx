@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/ui/Button";
 import { cn } from "~/ui/cn";
+import { formatUsd } from "~/lib/money";
 import {
   type BillingInterval,
   MOST_POPULAR_PLAN,
@@ -8,7 +9,6 @@ import {
   type PlanPrices,
   annualPerMonthCents,
   checkoutPath,
-  formatUsd,
 } from "./plans";
 import type { PricingTier } from "./pricing.server";
 

@@ -1,4 +1,7 @@
-/** The webstore plans as the business sells them (spec §2, §3, §9). Runs anywhere. */
+/**
+ * The webstore plans as the business sells them (spec §2, §3, §9). Runs anywhere. The one list of
+ * plan names and billing intervals: the database enums (db/schema/commerce.ts) are built from it.
+ */
 
 export const PLAN_NAMES = ["core", "pro", "elite"] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
@@ -71,17 +74,6 @@ export function planPriceCents(prices: PlanPrices, interval: BillingInterval) {
 /** Spec §9: annual plans are advertised per month (annual price / 12), rounded to the cent. */
 export function annualPerMonthCents(prices: PlanPrices) {
   return Math.round(prices.annualPriceCents / 12);
-}
-
-/** "$420" for whole dollars, "$69.33" otherwise. */
-export function formatUsd(cents: number) {
-  const whole = cents % 100 === 0;
-  return (cents / 100).toLocaleString("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  });
 }
 
 export function checkoutPath(plan: PlanName, interval: BillingInterval) {

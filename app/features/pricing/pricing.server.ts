@@ -4,10 +4,12 @@ import { pricingTiers } from "~/db/schema";
 import { PLAN_NAMES, type PlanName, type PlanPrices } from "./plans";
 
 export interface PricingTier extends PlanPrices {
+  id: string;
   name: PlanName;
 }
 
 const columns = {
+  id: pricingTiers.id,
   name: pricingTiers.name,
   monthlyPriceCents: pricingTiers.monthlyPriceCents,
   annualPriceCents: pricingTiers.annualPriceCents,

@@ -1,21 +1,15 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { pricingTiers } from "~/db/schema";
 import { type Actor, recordAudit } from "~/features/audit/audit.server";
 
-export type PlanName = (typeof pricingTiers.$inferSelect)["name"];
-export const PLAN_NAMES: PlanName[] = ["core", "pro", "elite"];
+import type { PlanName } from "./plans";
 
 export interface TierPrices {
   name: PlanName;
   monthlyPriceCents: number;
   annualPriceCents: number;
   setupFeeCents: number;
-}
-
-/** core, pro, elite: the enum's order. */
-export async function listPricingTiers(db: Database) {
-  return db.select().from(pricingTiers).orderBy(asc(pricingTiers.name));
 }
 
 /** Saves every plan's prices together: all of them or none (spec §2 "saved together"). */

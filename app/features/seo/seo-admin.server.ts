@@ -1,79 +1,78 @@
-import { asc, eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { asc } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { isUniqueViolation } from "~/db/errors";
 import { pageSeoSettings } from "~/db/schema";
-import { type Actor, recordAudit } from "~/features/audit/audit.server";
-import type { SeoFormValues } from "./seo-form";
+import {
+  attempt,
+  formIntent,
+  parseIntent,
+  recordId,
+  type ListQuery,
+  DuplicateRecordError,
+  createRecord,
+  deleteRecord,
+  listPage,
+  updateRecord,
+  type ActionResult,
+  failed,
+  fieldErrorsOf,
+  succeeded,
+} from "~/features/admin/kit.server";
+import type { Actor } from "~/features/audit/audit.server";
+import { seoMessages as m } from "./messages";
+import { seoForm } from "./seo-form";
 
-export class SeoPathTakenError extends Error {}
-export class SeoRecordNotFoundError extends Error {}
+const pages = { table: pageSeoSettings, entityType: "page_seo" };
 
-export async function listPageSeo(db: Database) {
-  return db.select().from(pageSeoSettings).orderBy(asc(pageSeoSettings.pagePath));
+/** By path, searched by path, name and title. */
+export async function listPageSeo(db: Database, query: ListQuery) {
+  return listPage(db, {
+    table: pageSeoSettings,
+    searchIn: [pageSeoSettings.pagePath, pageSeoSettings.pageName, pageSeoSettings.title],
+    orderBy: [asc(pageSeoSettings.pagePath)],
+    query,
+  });
 }
 
-type SeoFields = Omit<SeoFormValues, "id" | "pagePath">;
+const intents = z.discriminatedUnion("intent", [
+  formIntent("save"),
+  z.object({ intent: z.literal("delete"), id: recordId }),
+]);
 
-export async function createPageSeo(
-  db: Database,
-  actor: Actor,
-  pagePath: string,
-  fields: SeoFields,
-) {
-  try {
-    return await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(pageSeoSettings)
-        .values({ pagePath, ...fields })
-        .returning();
-      await recordAudit(tx, actor, {
-        action: "create",
-        entityType: "page_seo",
-        entityId: created!.id,
-        after: created,
-      });
-      return created!;
+/** The SEO Settings screen's action: save (create, or edit everything but the path) and delete. */
+export async function seoAction(
+  request: Request,
+  { db, logger }: Pick<AppLoadContext, "db" | "logger">,
+  admin: Actor,
+): Promise<ActionResult> {
+  const input = await parseIntent(request, intents);
+  if (input.intent === "delete") {
+    return attempt(logger, "SEO delete", m.delete, async () => {
+      await deleteRecord(db, admin, pages, input.id);
+      return succeeded(m.deleted);
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new SeoPathTakenError();
-    throw error;
   }
-}
-
-/** Everything but the path: a record keeps the page it was made for. */
-export async function updatePageSeo(db: Database, actor: Actor, id: string, fields: SeoFields) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(pageSeoSettings)
-      .where(eq(pageSeoSettings.id, id))
-      .for("update");
-    if (!before) throw new SeoRecordNotFoundError();
-    const [after] = await tx
-      .update(pageSeoSettings)
-      .set(fields)
-      .where(eq(pageSeoSettings.id, id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: "update",
-      entityType: "page_seo",
-      entityId: id,
-      before,
-      after,
+  const parsed = seoForm.safeParse(input);
+  if (!parsed.success) {
+    return failed(input.id ? m.update : m.create, {
+      fieldErrors: fieldErrorsOf(parsed.error.issues),
     });
-    return after!;
-  });
-}
-
-export async function deletePageSeo(db: Database, actor: Actor, id: string) {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.delete(pageSeoSettings).where(eq(pageSeoSettings.id, id)).returning();
-    if (!before) throw new SeoRecordNotFoundError();
-    await recordAudit(tx, actor, {
-      action: "delete",
-      entityType: "page_seo",
-      entityId: id,
-      before,
-    });
-  });
+  }
+  const { id, pagePath, ...fields } = parsed.data;
+  return attempt(
+    logger,
+    "SEO save",
+    id ? m.update : m.create,
+    async () => {
+      // A record keeps the page it was made for: an edit never changes the path.
+      if (id) await updateRecord(db, admin, pages, id, fields);
+      else await createRecord(db, admin, pages, { pagePath: pagePath!, ...fields });
+      return succeeded(id ? m.updated : m.created);
+    },
+    (error) =>
+      error instanceof DuplicateRecordError
+        ? failed(m.create, { fieldErrors: { pagePath: m.pathTaken } })
+        : undefined,
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalRecordId } from "~/features/admin/fields";
 
 export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MAX = 160;
@@ -33,11 +34,7 @@ export function parseKeywords(value: string | undefined) {
 /** The SEO form as posted. The page path is only read when a record is created (spec §5). */
 export const seoForm = z
   .object({
-    id: z
-      .string()
-      .uuid()
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    id: optionalRecordId,
     pagePath: z
       .string()
       .trim()

@@ -4,8 +4,9 @@ import { Link } from "react-router";
 import { site } from "~/config/site";
 import { cn } from "~/ui/cn";
 import { CONTACT_HREF, useGoToContact } from "./contact";
-import { ExternalIcon, newTab, shopLinks, useIsCurrent, webstoreLinks } from "./nav-links";
+import { ExternalIcon, newTab, shopLinksOf, useIsCurrent, webstoreLinks } from "./nav-links";
 import { CloseIcon } from "~/ui/icons";
+import { useSiteSettings } from "~/features/settings/useSiteSettings";
 
 const sheetLinkClasses = cn(
   "flex min-h-11 items-center justify-between gap-3 rounded-control px-3 text-base font-medium text-ink",
@@ -38,6 +39,7 @@ export default function MobileMenuSheet({
   onOpenChange: (open: boolean) => void;
   triggerRef: RefObject<HTMLButtonElement | null>;
 }) {
+  const settings = useSiteSettings();
   const isCurrent = useIsCurrent();
   const goToContact = useGoToContact();
   const close = () => onOpenChange(false);
@@ -112,7 +114,7 @@ export default function MobileMenuSheet({
               </li>
             </SheetGroup>
             <SheetGroup heading="Shop">
-              {shopLinks.map((link) => (
+              {shopLinksOf(settings).map((link) => (
                 <li key={link.url}>
                   <a href={link.url} {...newTab} onClick={close} className={sheetLinkClasses}>
                     {link.label}
@@ -127,11 +129,11 @@ export default function MobileMenuSheet({
           <div className="shrink-0 border-t border-line bg-surface px-5 py-4 text-sm text-ink-muted">
             <p className="font-medium text-ink">{site.tagline}</p>
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-              <a href={site.phone.href} className="font-medium text-accent-700 hover:underline">
-                {site.phone.display}
+              <a href={settings.phoneHref} className="font-medium text-accent-700 hover:underline">
+                {settings.phone}
               </a>
               <a
-                href={`mailto:${site.email}`}
+                href={`mailto:${settings.email}`}
                 className="font-medium text-accent-700 hover:underline"
               >
                 Email us

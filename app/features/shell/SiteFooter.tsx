@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import { formatAddress, site } from "~/config/site";
+import { site } from "~/config/site";
 import { Container } from "~/ui/Container";
 import { SiteLogo } from "./SiteHeader";
+import { useSiteSettings } from "~/features/settings/useSiteSettings";
+import { formatSettingsAddress } from "~/features/settings/settings";
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
@@ -57,6 +59,7 @@ function FooterSection({
 }
 
 export function SiteFooter() {
+  const settings = useSiteSettings();
   return (
     <footer className="bg-brand-950 text-brand-200 [--focus-ring:var(--color-accent-400)]">
       <Container className="grid gap-12 py-14 sm:grid-cols-2 md:py-20 lg:grid-cols-12">
@@ -68,7 +71,7 @@ export function SiteFooter() {
             embroidered in-house near Cincinnati, Ohio.
           </p>
           <ul aria-label="Social media" className="mt-6 flex gap-3">
-            {site.social.map((social) => (
+            {settings.social.map((social) => (
               <li key={social.url}>
                 <a
                   href={social.url}
@@ -122,20 +125,20 @@ export function SiteFooter() {
 
         <FooterSection heading="Contact" className="lg:col-span-4">
           <address className="space-y-3 not-italic">
-            <p className="whitespace-pre-line">{formatAddress("\n")}</p>
+            <p className="whitespace-pre-line">{formatSettingsAddress(settings, "\n")}</p>
             <p>
               <a href={site.directionsUrl} {...newTab} className={linkClasses}>
                 Get directions
               </a>
             </p>
             <p>
-              <a href={site.phone.href} className={linkClasses}>
-                {site.phone.display}
+              <a href={settings.phoneHref} className={linkClasses}>
+                {settings.phone}
               </a>
             </p>
             <p>
-              <a href={`mailto:${site.email}`} className={`${linkClasses} break-all`}>
-                {site.email}
+              <a href={`mailto:${settings.email}`} className={`${linkClasses} break-all`}>
+                {settings.email}
               </a>
             </p>
           </address>

@@ -5,8 +5,9 @@ import { cn } from "~/ui/cn";
 import { CONTACT_HREF, useGoToContact } from "./contact";
 import type * as NavMenuModule from "./NavMenu";
 import type { NavMenuItem } from "./NavMenu";
-import { ExternalIcon, shopLinks, useIsCurrent, webstoreLinks } from "./nav-links";
+import { ExternalIcon, shopLinksOf, useIsCurrent, webstoreLinks } from "./nav-links";
 import { MenuIcon } from "~/ui/icons";
+import { useSiteSettings } from "~/features/settings/useSiteSettings";
 
 let navMenuModule: Promise<typeof NavMenuModule> | undefined;
 const loadNavMenu = () => (navMenuModule ??= import("./NavMenu"));
@@ -125,6 +126,7 @@ function NavDropdown({
 }
 
 function DesktopNav() {
+  const settings = useSiteSettings();
   const isCurrent = useIsCurrent();
   const goToContact = useGoToContact();
 
@@ -155,7 +157,7 @@ function DesktopNav() {
         <li>
           <NavDropdown
             label="Shop"
-            items={shopLinks.map((link) => ({
+            items={shopLinksOf(settings).map((link) => ({
               label: link.label,
               href: link.url,
               trailing: <ExternalIcon />,

@@ -8,7 +8,13 @@ export const webstoreLinks = [
   { label: "Pricing", to: "/pricing" },
 ] as const;
 
-export const shopLinks = [site.shop.apparel, site.shop.promo] as const;
+/** The Shop menu: labels are fixed, addresses come from the site settings. */
+export function shopLinksOf(settings: { shopUrl: string; promoProductsUrl: string }) {
+  return [
+    { label: site.shop.apparel.label, url: settings.shopUrl },
+    { label: site.shop.promo.label, url: settings.promoProductsUrl },
+  ];
+}
 
 export const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 

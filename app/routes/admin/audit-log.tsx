@@ -1,4 +1,5 @@
-import { Form, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Form } from "react-router";
+import { formatDateTime } from "~/lib/dates";
 import { z } from "zod";
 import { AdminPageHeader } from "~/features/admin/AdminShell";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/features/audit/audit.server";
@@ -7,6 +8,7 @@ import type { RouteHandle } from "~/root";
 import { Button } from "~/ui/Button";
 import { DataTable } from "~/ui/DataTable";
 import { Field, Select } from "~/ui/Field";
+import type { Route } from "./+types/audit-log";
 
 export const handle: RouteHandle = { title: "Admin: Audit Log", noindex: true };
 
@@ -15,7 +17,7 @@ const filters = z.object({
   entity: z.string().trim().max(64).optional().catch(undefined),
 });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
   const filter = filters.parse({
@@ -23,14 +25,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     entity: params.get("entity") || undefined,
   });
   return { filter, pageSize: AUDIT_PAGE_SIZE, ...(await listAudit(context.db, filter)) };
-}
-
-function formatDateTime(value: Date | string) {
-  return new Date(value).toLocaleString("en-US", {
-    dateStyle: "medium",
-    timeStyle: "medium",
-    timeZone: "America/New_York",
-  });
 }
 
 function Changes({ before, after }: { before: unknown; after: unknown }) {
@@ -57,8 +51,8 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
   );
 }
 
-export default function AdminAuditLog() {
-  const { entries, actors, entities, filter, pageSize } = useLoaderData<typeof loader>();
+export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
+  const { entries, actors, entities, filter, pageSize } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -98,7 +92,7 @@ export default function AdminAuditLog() {
         columns={[
           {
             header: "When",
-            cell: (e) => formatDateTime(e.createdAt),
+            cell: (e) => formatDateTime(e.createdAt, { seconds: true }),
             className: "whitespace-nowrap",
           },
           { header: "Admin", cell: (e) => e.actorEmail },

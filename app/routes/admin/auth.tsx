@@ -1,22 +1,13 @@
-import {
-  type ActionFunctionArgs,
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  data,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useSearchParams,
-} from "react-router";
+import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { site } from "~/config/site";
 import { NOT_ADMIN_ERROR, currentUser, signInAdmin, signOut } from "~/features/auth/admin.server";
 import { safeRedirectTarget } from "~/features/auth/roles";
+import { readFormFields } from "~/features/security/form-text";
 import type { RouteHandle } from "~/root";
 import { Button } from "~/ui/Button";
 import { Alert, Field, Input } from "~/ui/Field";
+import type { Route } from "./+types/auth";
 
 export const handle: RouteHandle = { title: "Admin Login", noindex: true };
 
@@ -28,7 +19,7 @@ function withCookies(setCookies: string[]) {
   return headers;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(request, context);
   const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
   if (user?.isAdmin) throw redirect(redirectTo);
@@ -46,8 +37,8 @@ const credentials = z.object({
   redirectTo: z.string().optional(),
 });
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData());
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormFields(request);
   if (form.intent === "logout") {
     const cookies = await signOut(request, context);
     throw redirect("/admin/auth", { headers: withCookies(cookies) });
@@ -61,9 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw redirect(safeRedirectTarget(redirectTo), { headers: withCookies(result.setCookies) });
 }
 
-export default function AdminAuth() {
-  const loaderData = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function AdminAuth({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -80,7 +69,7 @@ export default function AdminAuth() {
         </p>
         <h1 className="mt-2 text-2xl font-bold text-ink">Admin Login</h1>
         <p className="mt-1 text-sm text-ink-muted">Sign in to manage the website.</p>
-        <Form method="post" className="mt-6 space-y-4">
+        <Form method="post" noValidate className="mt-6 space-y-4">
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
           {error && <Alert tone="error">{error}</Alert>}
           <Field label="Email" required>

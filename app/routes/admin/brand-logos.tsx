@@ -1,14 +1,65 @@
-import type { LoaderFunctionArgs } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { AdminPageHeader } from "~/features/admin/AdminShell";
+import { Loaded } from "~/features/admin/AdminTable";
+import { ResultNotice } from "~/features/admin/feedback";
+import { loadOrNull } from "~/features/admin/load.server";
+import { RecordDialog, useRecordEditor } from "~/features/admin/RecordDialog";
 import { requireAdmin } from "~/features/auth/admin.server";
+import { listLogos, logoAction } from "~/features/brand-logos/logo-admin.server";
+import { LogoCards, type LogoRow } from "~/features/brand-logos/LogoCards";
+import { LogoFields } from "~/features/brand-logos/LogoFields";
+import { logoMessages } from "~/features/brand-logos/messages";
 import type { RouteHandle } from "~/root";
+import { Button } from "~/ui/Button";
+import type { Route } from "./+types/brand-logos";
 
 export const handle: RouteHandle = { title: "Admin: Brand Logos", noindex: true };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  return {
+    logos: await loadOrNull(context.logger, "brand logos", () => listLogos(context.db)),
+  };
 }
 
-export default function AdminBrandLogos() {
-  return <h1 className="text-2xl font-semibold text-ink">Brand Logos</h1>;
+export async function action({ request, context }: Route.ActionArgs) {
+  return logoAction(request, context, await requireAdmin(request, context));
+}
+
+export default function AdminBrandLogos({ loaderData }: Route.ComponentProps) {
+  const editor = useRecordEditor<LogoRow>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  // The list is being read again (a reload of this screen): say so rather than show stale cards.
+  const arriving =
+    navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  return (
+    <>
+      <AdminPageHeader
+        title="Brand Logos"
+        description="Manage the brand logos shown in the 'Popular Brands We Source' section of the site."
+      >
+        <Button onClick={() => editor.edit(null)}>Add Brand Logo</Button>
+      </AdminPageHeader>
+      <ResultNotice />
+      {arriving ? (
+        <p role="status" className="text-ink-muted">
+          Loading...
+        </p>
+      ) : (
+        <Loaded value={loaderData.logos} failure={logoMessages.fetch}>
+          {(logos) => <LogoCards logos={logos} onEdit={editor.edit} />}
+        </Loaded>
+      )}
+      <RecordDialog
+        name="brand-logo"
+        editor={editor}
+        title={() => "Add or Edit Brand Logo"}
+        submitLabel={(logo) => (logo ? "Update" : "Add")}
+        size="md"
+      >
+        {(logo, errors) => <LogoFields logo={logo} errors={errors} />}
+      </RecordDialog>
+    </>
+  );
 }

@@ -1,14 +1,52 @@
-import type { LoaderFunctionArgs } from "react-router";
+import { AdminPageHeader } from "~/features/admin/AdminShell";
+import { Loaded } from "~/features/admin/AdminTable";
+import { ResultNotice } from "~/features/admin/feedback";
+import { listQueryOf } from "~/features/admin/list";
+import { loadOrNull } from "~/features/admin/load.server";
+import { RecordDialog, useRecordEditor } from "~/features/admin/RecordDialog";
 import { requireAdmin } from "~/features/auth/admin.server";
+import { faqAction, listFaqs } from "~/features/faqs/faq-admin.server";
+import { FaqFields } from "~/features/faqs/FaqFields";
+import { type FaqRow, FaqTable } from "~/features/faqs/FaqTable";
+import { faqMessages } from "~/features/faqs/messages";
 import type { RouteHandle } from "~/root";
+import { Button } from "~/ui/Button";
+import type { Route } from "./+types/faqs";
 
 export const handle: RouteHandle = { title: "Admin: FAQs", noindex: true };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  return {
+    faqs: await loadOrNull(context.logger, "faqs", () =>
+      listFaqs(context.db, listQueryOf(request)),
+    ),
+  };
 }
 
-export default function AdminFaqs() {
-  return <h1 className="text-2xl font-semibold text-ink">FAQs</h1>;
+export async function action({ request, context }: Route.ActionArgs) {
+  return faqAction(request, context, await requireAdmin(request, context));
+}
+
+export default function AdminFaqs({ loaderData }: Route.ComponentProps) {
+  const editor = useRecordEditor<FaqRow>();
+  return (
+    <>
+      <AdminPageHeader title="FAQs" description="Questions and answers shown on the site's pages.">
+        <Button onClick={() => editor.edit(null)}>Add FAQ</Button>
+      </AdminPageHeader>
+      <ResultNotice />
+      <Loaded value={loaderData.faqs} failure={faqMessages.fetch}>
+        {(page) => <FaqTable page={page} onEdit={editor.edit} />}
+      </Loaded>
+      <RecordDialog
+        name="faq"
+        editor={editor}
+        title={(faq) => (faq ? "Edit FAQ" : "Add FAQ")}
+        submitLabel={(faq) => (faq ? "Update FAQ" : "Create FAQ")}
+      >
+        {(faq, errors) => <FaqFields faq={faq} errors={errors} />}
+      </RecordDialog>
+    </>
+  );
 }

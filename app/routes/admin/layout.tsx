@@ -1,22 +1,17 @@
-import {
-  type LoaderFunctionArgs,
-  Outlet,
-  isRouteErrorResponse,
-  useLoaderData,
-  useRouteError,
-} from "react-router";
+import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
 import { AccessDenied } from "~/features/admin/AccessDenied";
 import { AdminShell } from "~/features/admin/AdminShell";
 import { requireAdmin } from "~/features/auth/admin.server";
 import { ACCESS_DENIED_STATUS } from "~/features/auth/roles";
+import type { Route } from "./+types/layout";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   return { email: admin.email };
 }
 
-export default function AdminLayout() {
-  const { email } = useLoaderData<typeof loader>();
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { email } = loaderData;
   return (
     <AdminShell email={email}>
       <Outlet />

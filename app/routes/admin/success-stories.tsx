@@ -1,14 +1,56 @@
-import type { LoaderFunctionArgs } from "react-router";
+import { AdminPageHeader } from "~/features/admin/AdminShell";
+import { Loaded } from "~/features/admin/AdminTable";
+import { ResultNotice } from "~/features/admin/feedback";
+import { listQueryOf } from "~/features/admin/list";
+import { loadOrNull } from "~/features/admin/load.server";
+import { RecordDialog, useRecordEditor } from "~/features/admin/RecordDialog";
 import { requireAdmin } from "~/features/auth/admin.server";
+import { storyMessages } from "~/features/success-stories/messages";
+import { listStories, storyAction } from "~/features/success-stories/story-admin.server";
+import { StoryFields } from "~/features/success-stories/StoryFields";
+import { type StoryRow, StoryTable } from "~/features/success-stories/StoryTable";
 import type { RouteHandle } from "~/root";
+import { Button } from "~/ui/Button";
+import type { Route } from "./+types/success-stories";
 
 export const handle: RouteHandle = { title: "Admin: Success Stories", noindex: true };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  return {
+    stories: await loadOrNull(context.logger, "success stories", () =>
+      listStories(context.db, listQueryOf(request)),
+    ),
+  };
 }
 
-export default function AdminSuccessStories() {
-  return <h1 className="text-2xl font-semibold text-ink">Success Stories</h1>;
+export async function action({ request, context }: Route.ActionArgs) {
+  return storyAction(request, context, await requireAdmin(request, context));
+}
+
+export default function AdminSuccessStories({ loaderData }: Route.ComponentProps) {
+  const editor = useRecordEditor<StoryRow>();
+  return (
+    <>
+      <AdminPageHeader
+        title="Success Stories"
+        description="Client stories shown on the home page, in this order."
+      >
+        <Button onClick={() => editor.edit(null)}>Add Success Story</Button>
+      </AdminPageHeader>
+      <ResultNotice />
+      <Loaded value={loaderData.stories} failure={storyMessages.fetch}>
+        {(page) => <StoryTable page={page} onEdit={editor.edit} />}
+      </Loaded>
+      <RecordDialog
+        name="success-story"
+        editor={editor}
+        title={(story) => (story ? "Edit Success Story" : "Add Success Story")}
+        description="Title, company name and description are required."
+        submitLabel={(story) => (story ? "Update Story" : "Create Story")}
+      >
+        {(story, errors) => <StoryFields story={story} errors={errors} />}
+      </RecordDialog>
+    </>
+  );
 }

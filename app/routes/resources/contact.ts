@@ -1,7 +1,8 @@
-import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { ENHANCED_FIELD, returnLocation } from "~/features/contact/contact";
 import { parseContactForm, submitContactMessage } from "~/features/contact/contact.server";
 import { CONTACT_HREF, CONTACT_SECTION_ID } from "~/features/shell/contact";
+import type { Route } from "./+types/contact";
 
 const statusOf = {
   sent: 200,
@@ -13,18 +14,24 @@ const statusOf = {
 } as const;
 
 /** The contact form of every page posts here. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData().catch(() => new FormData());
   const form = parseContactForm(formData);
   const result = await submitContactMessage(context, form);
   // Without JavaScript the browser posted the form itself: send it back to its page.
   if (formData.get(ENHANCED_FIELD) !== "1") {
+    // The outcome travels in the address; the limit's wait is not worth a header on a redirect.
     return redirect(returnLocation(form.returnTo, result.outcome, CONTACT_SECTION_ID), 303);
   }
-  return data(result, { status: statusOf[result.outcome] });
+  return data(result, {
+    status: statusOf[result.outcome],
+    headers: result.retryAfterSeconds
+      ? { "Retry-After": String(result.retryAfterSeconds) }
+      : undefined,
+  });
 }
 
 /** Nothing to show at this address; someone who opens it is taken to the contact section. */
-export function loader() {
+export function loader(_args: Route.LoaderArgs) {
   return redirect(CONTACT_HREF);
 }

@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { renderSitemap } from "~/features/seo/sitemap";
+import type { Route } from "./+types/sitemap";
 
-export function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   return new Response(renderSitemap(context.env.PUBLIC_URL), {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

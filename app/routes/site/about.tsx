@@ -1,5 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { useLoaderData } from "react-router";
 import { ContactSection } from "~/features/contact/ContactSection";
 import { FaqSection } from "~/features/content/FaqSection";
 import { loadFaqs } from "~/features/content/faqs.server";
@@ -7,13 +5,14 @@ import { FiveValues, StoryTimeline, TrustPromises } from "~/features/marketing/A
 import { ColourStrip } from "~/features/marketing/ColourStrip";
 import { ScrollToTopIndicator } from "~/features/marketing/ScrollToTopIndicator";
 import { PageIntro } from "~/ui/Container";
+import type { Route } from "./+types/about";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { faqs: await loadFaqs(context.db, "about") };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { faqs: await loadFaqs(context, "about") };
 }
 
-export default function AboutPage() {
-  const { faqs } = useLoaderData<typeof loader>();
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { faqs } = loaderData;
   return (
     <>
       <PageIntro

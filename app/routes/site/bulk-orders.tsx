@@ -1,5 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { useLoaderData } from "react-router";
 import { ContactSection } from "~/features/contact/ContactSection";
 import { BrandCarousel } from "~/features/content/BrandCarousel";
 import { FaqSection } from "~/features/content/FaqSection";
@@ -13,17 +11,18 @@ import {
 import { ColourStrip } from "~/features/marketing/ColourStrip";
 import { ScrollToTopIndicator } from "~/features/marketing/ScrollToTopIndicator";
 import { Section } from "~/ui/Section";
+import type { Route } from "./+types/bulk-orders";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const [brands, faqs] = await Promise.all([
-    loadBrandLogos(context.db),
-    loadFaqs(context.db, "bulk-orders"),
+    loadBrandLogos(context),
+    loadFaqs(context, "bulk-orders"),
   ]);
   return { brands, faqs };
 }
 
-export default function BulkOrdersPage() {
-  const { brands, faqs } = useLoaderData<typeof loader>();
+export default function BulkOrdersPage({ loaderData }: Route.ComponentProps) {
+  const { brands, faqs } = loaderData;
   return (
     <>
       <BulkHero />

@@ -4,6 +4,7 @@ import { type CheckoutActionData, checkoutFormSchema } from "~/features/checkout
 import { startCheckout } from "~/features/checkout/checkout.server";
 import { lookUpCheckoutCoupon } from "~/features/checkout/coupons.server";
 import { checkoutMessages } from "~/features/checkout/messages";
+import { readFormFields } from "~/features/security/form-text";
 import { isPlanName, parseInterval } from "~/features/pricing/plans";
 import { findPricingTier } from "~/features/pricing/pricing.server";
 import type { Route } from "./+types/checkout";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     prices = await findPricingTier(context.db, plan);
   } catch (error) {
-    console.error("pricing tier could not be read", error);
+    context.logger.error({ err: error }, "pricing tier could not be read");
   }
   return {
     plan,
@@ -35,15 +36,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { plan, interval } = parsePlan(request);
-  const form = checkoutFormSchema.parse(Object.fromEntries(await request.formData()));
+  const form = checkoutFormSchema.parse(await readFormFields(request));
   const reply = (body: CheckoutActionData, status = 200) => data(body, { status });
   const base = { email: form.email, coupon: form.appliedCoupon };
 
   if (form.intent === "remove-coupon") return reply({ ...base, coupon: null });
   if (form.intent === "apply-coupon") {
     const lookup = await lookUpCheckoutCoupon(context, form.couponCode);
-    return lookup.ok
-      ? reply({ ...base, coupon: lookup.coupon })
+    if (lookup.ok) return reply({ ...base, coupon: lookup.coupon });
+    return lookup.retryAfterSeconds
+      ? data({ ...base, couponError: lookup.message } satisfies CheckoutActionData, {
+          status: 429,
+          headers: { "Retry-After": String(lookup.retryAfterSeconds) },
+        })
       : reply({ ...base, couponError: lookup.message }, 400);
   }
 
@@ -56,6 +61,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) {
     if (form.respond === "json") return reply({ ...base, checkoutUrl: result.url });
     throw redirect(result.url);
+  }
+  if (result.retryAfterSeconds) {
+    const body: CheckoutActionData =
+      result.field === "coupon"
+        ? { ...base, coupon: null, couponError: result.message }
+        : { ...base, formError: result.message };
+    return data(body, {
+      status: 429,
+      headers: { "Retry-After": String(result.retryAfterSeconds) },
+    });
   }
   if (result.field === "email") return reply({ ...base, emailError: result.message }, 400);
   if (result.field === "coupon") {

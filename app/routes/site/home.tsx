@@ -1,5 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { useLoaderData } from "react-router";
 import { ContactSection } from "~/features/contact/ContactSection";
 import { FaqSection } from "~/features/content/FaqSection";
 import { SuccessStoriesCarousel } from "~/features/content/SuccessStoriesCarousel";
@@ -19,11 +17,12 @@ import { ScrollToTopIndicator } from "~/features/marketing/ScrollToTopIndicator"
 import { ServiceCards } from "~/features/marketing/ServiceCards";
 import { Testimonials } from "~/features/marketing/Testimonials";
 import { Section } from "~/ui/Section";
+import type { Route } from "./+types/home";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const [faqs, stories] = await Promise.all([
-    loadFaqs(context.db, "index"),
-    loadSuccessStories(context.db),
+    loadFaqs(context, "index"),
+    loadSuccessStories(context),
   ]);
   return { faqs, stories, now: Date.now() };
 }
@@ -33,8 +32,8 @@ export const links = () => [
   { rel: "preload", as: "image", href: HERO_POSTER, type: "image/webp", fetchPriority: "high" },
 ];
 
-export default function HomePage() {
-  const { faqs, stories, now } = useLoaderData<typeof loader>();
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { faqs, stories, now } = loaderData;
   return (
     <>
       <HomeHero nextSectionId="services" />

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { RouteHandle } from "~/root";
 import { NotFound } from "~/features/shell/NotFound";
+import type { Route } from "./+types/not-found";
 
 export const handle: RouteHandle = { title: "Page not found", noindex: true };
 
@@ -8,6 +9,6 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export default function NotFoundRoute() {
+export default function NotFoundRoute(_props: Route.ComponentProps) {
   return <NotFound />;
 }

@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     tiers = await listPricingTiers(context.db);
   } catch (error) {
-    console.error("pricing tiers could not be read", error);
+    context.logger.error({ err: error }, "pricing tiers could not be read");
   }
   return { interval, tiers };
 }

@@ -1,7 +1,11 @@
-import { formatAddress, site } from "~/config/site";
+import { site } from "~/config/site";
 import { LegalDocument } from "~/features/marketing/LegalDocument";
+import type { Route } from "./+types/privacy-policy";
+import { useSiteSettings } from "~/features/settings/useSiteSettings";
+import { formatSettingsAddress } from "~/features/settings/settings";
 
-export default function PrivacyPolicyPage() {
+export default function PrivacyPolicyPage(_props: Route.ComponentProps) {
+  const settings = useSiteSettings();
   return (
     <LegalDocument
       eyebrow="Legal"
@@ -92,8 +96,8 @@ export default function PrivacyPolicyPage() {
       <p>
         You may ask us to show you, correct or delete the personal information we hold about you, or
         to stop contacting you. Depending on where you live you may have further rights under local
-        law. Email us at <a href={`mailto:${site.email}`}>{site.email}</a> and we will respond
-        within 30 days.
+        law. Email us at <a href={`mailto:${settings.email}`}>{settings.email}</a> and we will
+        respond within 30 days.
       </p>
 
       <h2>Children</h2>
@@ -110,8 +114,9 @@ export default function PrivacyPolicyPage() {
 
       <h2>Contact us</h2>
       <p>
-        {site.name}, {formatAddress()}. Email <a href={`mailto:${site.email}`}>{site.email}</a> or
-        call <a href={site.phone.href}>{site.phone.display}</a>.
+        {site.name}, {formatSettingsAddress(settings)}. Email{" "}
+        <a href={`mailto:${settings.email}`}>{settings.email}</a> or call{" "}
+        <a href={settings.phoneHref}>{settings.phone}</a>.
       </p>
     </LegalDocument>
   );

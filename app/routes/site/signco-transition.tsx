@@ -3,8 +3,9 @@ import { site } from "~/config/site";
 import { LegalDocument } from "~/features/marketing/LegalDocument";
 import { CONTACT_HREF, useGoToContact } from "~/features/shell/contact";
 import { ButtonLink } from "~/ui/Button";
+import type { Route } from "./+types/signco-transition";
 
-export default function SignCoTransitionPage() {
+export default function SignCoTransitionPage(_props: Route.ComponentProps) {
   const goToContact = useGoToContact();
   return (
     <LegalDocument

@@ -1,8 +1,12 @@
 import { Link } from "react-router";
-import { formatAddress, site } from "~/config/site";
+import { site } from "~/config/site";
 import { LegalDocument } from "~/features/marketing/LegalDocument";
+import type { Route } from "./+types/terms-of-service";
+import { useSiteSettings } from "~/features/settings/useSiteSettings";
+import { formatSettingsAddress } from "~/features/settings/settings";
 
-export default function TermsOfServicePage() {
+export default function TermsOfServicePage(_props: Route.ComponentProps) {
+  const settings = useSiteSettings();
   return (
     <LegalDocument
       eyebrow="Legal"
@@ -12,9 +16,9 @@ export default function TermsOfServicePage() {
     >
       <p>
         These terms are an agreement between you (or the organization you represent) and {site.name}
-        , {formatAddress()}. By using this website, subscribing to a webstore plan or placing a bulk
-        order, you agree to them. If you are accepting for an organization, you confirm you are
-        authorized to do so.
+        , {formatSettingsAddress(settings)}. By using this website, subscribing to a webstore plan
+        or placing a bulk order, you agree to them. If you are accepting for an organization, you
+        confirm you are authorized to do so.
       </p>
 
       <h2>1. Our services</h2>
@@ -119,8 +123,8 @@ export default function TermsOfServicePage() {
 
       <h2>11. Contact</h2>
       <p>
-        Questions about these terms? Email <a href={`mailto:${site.email}`}>{site.email}</a> or call{" "}
-        <a href={site.phone.href}>{site.phone.display}</a>. See also our{" "}
+        Questions about these terms? Email <a href={`mailto:${settings.email}`}>{settings.email}</a>{" "}
+        or call <a href={settings.phoneHref}>{settings.phone}</a>. See also our{" "}
         <Link to="/privacy-policy">Privacy Policy</Link>.
       </p>
     </LegalDocument>

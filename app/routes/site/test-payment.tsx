@@ -1,5 +1,6 @@
 import { data, redirect, useNavigation } from "react-router";
 import type { RouteHandle } from "~/root";
+import { readFormFields } from "~/features/security/form-text";
 import { findTestModeOrder, payTestSession } from "~/features/checkout/test-payment.server";
 import { TestPaymentPage } from "~/features/payments/TestPaymentPage";
 import type { Route } from "./+types/test-payment";
@@ -28,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const order = await findTestModeOrder(context, params.sessionId);
   if (!order || order.status === "expired") return data({ error: null }, { status: 404 });
-  const cardNumber = (await request.formData()).get("cardNumber");
+  const { cardNumber } = await readFormFields(request);
   const result = await payTestSession(
     context,
     params.sessionId,

@@ -1,5 +1,3 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { useLoaderData } from "react-router";
 import { FaqSection } from "~/features/content/FaqSection";
 import { WebstoreExamplesCarousel } from "~/features/content/WebstoreExamplesCarousel";
 import { loadFaqs } from "~/features/content/faqs.server";
@@ -19,30 +17,21 @@ import {
   WebstoreBenefitsSection,
   WebstoreHero,
 } from "~/features/marketing/WebstoreSections";
-import { Button } from "~/ui/Button";
 import { Section } from "~/ui/Section";
+import type { Route } from "./+types/webstores";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const [faqs, examples, prices] = await Promise.all([
-    loadFaqs(context.db, "webstores"),
-    loadWebstoreExamples(context.db),
-    loadPlanPrices(context.db),
+    loadFaqs(context, "webstores"),
+    loadWebstoreExamples(context),
+    loadPlanPrices(context),
   ]);
   return { faqs, examples, prices: prices.items };
 }
 
-export default function WebstoresPage() {
-  const { faqs, examples, prices } = useLoaderData<typeof loader>();
-  const pricingButton = (label: string) => (
-    <PricingPopup
-      prices={prices}
-      trigger={
-        <Button variant="secondary" size="lg">
-          {label}
-        </Button>
-      }
-    />
-  );
+export default function WebstoresPage({ loaderData }: Route.ComponentProps) {
+  const { faqs, examples, prices } = loaderData;
+  const pricingButton = (label: string) => <PricingPopup prices={prices} label={label} />;
   return (
     <>
       <WebstoreHero pricing={pricingButton("Compare plans")} />

@@ -1,22 +1,34 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/features/auth/admin.server";
+import { SyncScreen } from "~/features/catalog/SyncScreen";
+import { productSyncAction, productSyncPage } from "~/features/catalog/sync-page.server";
 import type { RouteHandle } from "~/root";
-import { PageIntro } from "~/ui/Container";
+import { Container, PageIntro } from "~/ui/Container";
+import type { Route } from "./+types/product-data-sync";
 
 export const handle: RouteHandle = { title: "Product Data Sync", noindex: true };
 
 // Internal tooling: admins only (ARCHITECTURE.md), unlike the original, which was open to anyone.
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  return productSyncPage(context);
 }
 
-export default function ProductDataSyncPage() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  return productSyncAction(context, admin, await request.formData());
+}
+
+export default function ProductDataSyncPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PageIntro
-      eyebrow="Supplier tools"
-      title="Product Data Sync"
-      lead="Synchronise supplier product data into the searchable catalogue."
-    />
+    <>
+      <PageIntro
+        eyebrow="Supplier tools"
+        title="Product Data Sync"
+        lead="Synchronise supplier product data into the searchable catalogue."
+      />
+      <Container className="py-10">
+        <SyncScreen data={loaderData} />
+      </Container>
+    </>
   );
 }

@@ -1,22 +1,24 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/features/auth/admin.server";
+import { SanMarProductsPage } from "~/features/suppliers/SanMarProductsPage";
+import { clearSanMarListingCache, sanmarListing } from "~/features/suppliers/sanmar-listing.server";
 import type { RouteHandle } from "~/root";
-import { PageIntro } from "~/ui/Container";
+import type { Route } from "./+types/sanmar-products";
 
 export const handle: RouteHandle = { title: "SanMar Products", noindex: true };
 
 // Internal tooling: admins only (ARCHITECTURE.md), unlike the original, which was open to anyone.
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
+  return { result: await sanmarListing(context.services.suppliers) };
+}
+
+/** Refresh Connection: drop the 5-minute cache; the loader then reads the server again. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  clearSanMarListingCache();
   return null;
 }
 
-export default function SanMarProductsPage() {
-  return (
-    <PageIntro
-      eyebrow="Supplier tools"
-      title="SanMar Products"
-      lead="Products and data files from the SanMar file server."
-    />
-  );
+export default function SanMarProducts({ loaderData }: Route.ComponentProps) {
+  return <SanMarProductsPage result={loaderData.result} />;
 }

@@ -1,22 +1,51 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { requireAdmin } from "~/features/auth/admin.server";
+import { currentUser, requireAdmin } from "~/features/auth/admin.server";
+import { ShopNowPage } from "~/features/suppliers/ShopNowPage";
+import {
+  CONNECTION_TESTS,
+  type ConnectionTestId,
+  isConnectionTestId,
+} from "~/features/suppliers/connection-tests";
+import { runConnectionTest } from "~/features/suppliers/connection-tests.server";
 import type { RouteHandle } from "~/root";
-import { PageIntro } from "~/ui/Container";
+import type { Route } from "./+types/shop-now";
 
-export const handle: RouteHandle = { title: "Shop Our Products", noindex: true };
+export const handle: RouteHandle = { title: "Shop Our Products" };
 
-// Internal tooling: admins only (ARCHITECTURE.md), unlike the original, which was open to anyone.
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return null;
+// The collections are public; the API test tabs (and their action) are for admins only.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser(request, context);
+  if (!user?.isAdmin) return { missing: null };
+  const { missing } = context.services.suppliers;
+  const byTest = Object.fromEntries(
+    CONNECTION_TESTS.map((t) => [
+      t.id,
+      t.id === "ss-activewear"
+        ? missing.ssActivewear
+        : t.id === "promostandards" || t.id === "sanmar-username"
+          ? missing.promoStandards
+          : missing.sanmarStandard,
+    ]),
+  ) as Record<ConnectionTestId, string[]>;
+  return { missing: byTest };
 }
 
-export default function ShopNowPage() {
-  return (
-    <PageIntro
-      eyebrow="Supplier tools"
-      title="Shop Our Products"
-      lead="Test the connections to our apparel suppliers and browse what they carry."
-    />
-  );
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const form = await request.formData();
+  const test = form.get("test");
+  if (!isConnectionTestId(test)) {
+    return {
+      ok: false as const,
+      test: "promostandards" as const,
+      invalid: "Unknown connection test.",
+    };
+  }
+  return runConnectionTest(context.services.suppliers, test, {
+    styleNumber: String(form.get("styleNumber") ?? ""),
+    method: String(form.get("method") ?? ""),
+  });
+}
+
+export default function ShopNow({ loaderData }: Route.ComponentProps) {
+  return <ShopNowPage missing={loaderData.missing} />;
 }

@@ -1,22 +1,18 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/features/auth/admin.server";
+import { EmailTestPage } from "~/features/email-test/EmailTestPage";
+import { senderLines } from "~/features/email-test/email-test.server";
 import type { RouteHandle } from "~/root";
-import { PageIntro } from "~/ui/Container";
+import type { Route } from "./+types/test-email";
 
 export const handle: RouteHandle = { title: "Email Test", noindex: true };
 
 // Internal tooling: admins only (ARCHITECTURE.md), unlike the original, which was open to anyone.
-export async function loader({ request, context }: LoaderFunctionArgs) {
+// The forms post to /resources/test-email, which checks the admin role again.
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  return senderLines(context.env);
 }
 
-export default function TestEmailPage() {
-  return (
-    <PageIntro
-      eyebrow="Internal tools"
-      title="Email Test"
-      lead="Send a test checkout confirmation or chat transcript email."
-    />
-  );
+export default function TestEmail({ loaderData }: Route.ComponentProps) {
+  return <EmailTestPage from={loaderData.from} replyTo={loaderData.replyTo} />;
 }

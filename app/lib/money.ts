@@ -1,13 +1,23 @@
 import { z } from "zod";
 
+/**
+ * Money, for people to read: "$420" for whole dollars (as the spec writes prices: "from $180 per
+ * year"), "$69.33" otherwise. The one formatter for the public site, emails and the admin.
+ * Amounts are integer cents everywhere else.
+ */
+export function formatUsd(cents: number) {
+  const whole = cents % 100 === 0;
+  return (cents / 100).toLocaleString("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  });
+}
+
 /** "420.00" for a cents value, as a dollar input (number, step 0.01) shows it. */
 export function centsToDollarInput(cents: number) {
   return (cents / 100).toFixed(2);
-}
-
-/** "$420.00" for people to read. */
-export function formatDollars(cents: number) {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 }
 
 /**

@@ -1,0 +1,105 @@
+import { type SQL, sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, tsvector, updatedAt } from "./columns";
+
+// Supplier products and the history of their synchronisation.
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Which supplier the row was synchronised from, e.g. 'ss_activewear', 'sanmar', 'sample'. */
+    source: text("source").notNull(),
+    /** The supplier's own key (S&S: 'ss:' + styleID); style numbers repeat across brands. */
+    externalId: text("external_id"),
+    styleNumber: text("style_number").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    brand: text("brand").notNull(),
+    category: text("category").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    colors: text("colors")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sizes: text("sizes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    imageUrl: text("image_url"),
+    material: text("material"),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    rating: real("rating"),
+    /** The supplier record(s) the row was normalized from, kept for debugging and re-mapping. */
+    raw: jsonb("raw"),
+    /** Hash of the normalized fields: a sync tells an updated product from an unchanged one. */
+    contentHash: text("content_hash"),
+    /** Shipped demonstration data; the first real sync replaces it. */
+    sample: boolean("sample").notNull().default(false),
+    /** Set when a sync no longer finds the product in the feed; hidden from search. */
+    discontinuedAt: timestamp("discontinued_at", { withTimezone: true }),
+    /** The sync run that last saw the product (marks what disappeared from the feed). */
+    lastSyncJobId: uuid("last_sync_job_id"),
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${products.styleNumber}, '') || ' ' || coalesce(${products.brand}, '')), 'A') || setweight(to_tsvector('english', coalesce(${products.category}, '')), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'D')`,
+      ),
+    /** Lower-cased words for trigram matching of typos and style numbers. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(coalesce(${products.styleNumber}, '') || ' ' || coalesce(${products.brand}, '') || ' ' || coalesce(${products.name}, '') || ' ' || coalesce(${products.category}, ''))`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("products_source_style_idx").on(t.source, t.styleNumber),
+    uniqueIndex("products_source_external_idx").on(t.source, t.externalId),
+    index("products_brand_idx").on(t.brand),
+    index("products_category_idx").on(t.category),
+    index("products_price_idx").on(t.priceCents),
+    index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("products_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("products_search_vector_idx").using("gin", t.searchVector),
+    index("products_colors_idx").using("gin", t.colors),
+    index("products_sizes_idx").using("gin", t.sizes),
+    check("products_price_not_negative", sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const productSyncHistory = pgTable(
+  "product_sync_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    ssProcessed: integer("ss_processed").notNull().default(0),
+    ssAdded: integer("ss_added").notNull().default(0),
+    ssUpdated: integer("ss_updated").notNull().default(0),
+    ssErrors: integer("ss_errors").notNull().default(0),
+    durationMs: integer("duration_ms").notNull().default(0),
+    /** Products no longer in the feed, marked discontinued by this run. */
+    ssRemoved: integer("ss_removed").notNull().default(0),
+    /** The job run that wrote this row. */
+    jobId: uuid("job_id").unique(),
+  },
+  (t) => [index("product_sync_history_created_idx").on(t.createdAt.desc())],
+);

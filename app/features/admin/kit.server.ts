@@ -1,0 +1,7 @@
+/** The admin kit's server side in one import: see docs/decisions/007-admin-kit.md. */
+export * from "./action.server";
+export * from "./fields";
+export * from "./list";
+export * from "./load.server";
+export * from "./records.server";
+export * from "./result";

@@ -1,0 +1,42 @@
+/** The S&S Activewear v2 records the catalogue reads (see reference/suppliers.md §1). */
+export interface SsStyle {
+  styleID: number;
+  partNumber?: string;
+  brandName?: string;
+  styleName?: string;
+  title?: string;
+  description?: string;
+  baseCategory?: string;
+  categories?: string;
+  newStyle?: boolean;
+  styleImage?: string;
+  sustainableStyle?: boolean;
+  [field: string]: unknown;
+}
+
+export interface SsProduct {
+  sku?: string;
+  skuID?: number;
+  skuID_Master?: number;
+  styleID: number;
+  brandName?: string;
+  styleName?: string;
+  colorName?: string;
+  colorFamily?: string;
+  color1?: string;
+  colorFrontImage?: string;
+  sizeName?: string;
+  sizeOrder?: string;
+  piecePrice?: number;
+  customerPrice?: number;
+  qty?: number;
+  [field: string]: unknown;
+}
+
+/** The catalogue source a sync reads: the S&S client in production, a generated feed in tests. */
+export interface CatalogFeed {
+  getStyles(): Promise<SsStyle[]>;
+  getProductsByStyleIds(styleIds: number[]): Promise<SsProduct[]>;
+  /** A cheap authenticated call; without it the connection test reads the styles. */
+  testConnection?(): Promise<void>;
+}

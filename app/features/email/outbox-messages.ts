@@ -1,0 +1,9 @@
+/** The Email Outbox screen's words. */
+export const outboxMessages = {
+  fetch: "Failed to load emails",
+  fetchOne: "Failed to load this email",
+  resend: "Failed to queue the email again",
+  resent: "The email is queued and will be sent again shortly.",
+  missing: "This email no longer exists. Reload the page.",
+  notFailed: "Only a failed email can be sent again.",
+} as const;

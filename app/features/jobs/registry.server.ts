@@ -1,0 +1,42 @@
+import type { Logger } from "pino";
+import type { Services } from "~/services.server";
+import type { Env } from "~/config/env.server";
+import type { Database } from "~/db/client.server";
+import { catalogFeed } from "~/features/catalog/feed.server";
+import { CATALOG_SYNC_JOB, catalogSyncHandler } from "~/features/catalog/sync.server";
+import { KNOWLEDGE_CRAWL_JOB, knowledgeCrawlHandler } from "~/features/knowledge/crawl-job.server";
+import { createCrawler } from "~/features/knowledge/crawlers.server";
+import {
+  RENEWAL_REMINDER_JOB,
+  renewalReminderHandler,
+} from "~/features/subscriptions/renewal-reminders.server";
+import type { JobHandler } from "./jobs.server";
+
+export interface JobServices {
+  db: Database;
+  env: Env;
+  logger: Logger;
+  services: Pick<Services, "suppliers" | "email">;
+}
+
+/** Every kind of durable job the server runs, by kind. A new kind registers here. */
+export function jobHandlers(services: JobServices): Record<string, JobHandler> {
+  return {
+    // S&S allows 60 requests a minute; keep a margin for connection tests and other tools.
+    [CATALOG_SYNC_JOB]: catalogSyncHandler(services.db, catalogFeed(services.services.suppliers), {
+      requestsPerMinute: 50,
+    }),
+    [KNOWLEDGE_CRAWL_JOB]: knowledgeCrawlHandler({
+      db: services.db,
+      crawler: createCrawler(services.env),
+      baseUrl: services.env.PUBLIC_URL,
+      logger: services.logger,
+    }),
+    [RENEWAL_REMINDER_JOB]: renewalReminderHandler({
+      db: services.db,
+      email: services.services.email,
+      publicUrl: services.env.PUBLIC_URL,
+      secret: services.env.AUTH_SECRET,
+    }),
+  };
+}

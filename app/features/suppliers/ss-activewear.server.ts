@@ -1,0 +1,141 @@
+import { SupplierError } from "./errors";
+import { type SupplierHttpOptions, supplierGetJson } from "./http.server";
+import {
+  DEFAULT_RETRY,
+  type RateBudget,
+  type RetryPolicy,
+  type SupplierLogger,
+  sharedRateBudget,
+} from "./resilience.server";
+
+export const SS_BASE_URLS = {
+  us: "https://api.ssactivewear.com",
+  ca: "https://api-ca.ssactivewear.com",
+} as const;
+
+/** Raw S&S records: the fields the app reads are typed, the rest passes through untouched. */
+export interface SsCategory {
+  categoryID: number;
+  name: string;
+  [field: string]: unknown;
+}
+export interface SsBrand {
+  brandID: number;
+  name: string;
+  [field: string]: unknown;
+}
+export interface SsStyle {
+  styleID: number;
+  partNumber: string;
+  brandName: string;
+  styleName: string;
+  title: string;
+  description?: string;
+  baseCategory?: string;
+  [field: string]: unknown;
+}
+export interface SsProduct {
+  sku: string;
+  styleID: number;
+  /** The docs list skuID; the example payload has skuID_Master. Either may come. */
+  skuID?: number;
+  skuID_Master?: number;
+  colorName?: string;
+  sizeName?: string;
+  piecePrice?: number;
+  customerPrice?: number;
+  [field: string]: unknown;
+}
+
+export interface SsActivewearConfig {
+  baseUrl: string;
+  accountNumber: string;
+  apiKey: string;
+  logger: SupplierLogger;
+  timeoutMs?: number;
+  retry?: RetryPolicy;
+  /** Ids per /v2/products request; keeps URLs short and answers bounded. */
+  batchSize?: number;
+  budget?: RateBudget;
+}
+
+export type SsActivewearClient = ReturnType<typeof createSsActivewearClient>;
+
+/** S&S Activewear REST v2 (reference §1): basic auth with account number and API key. */
+export function createSsActivewearClient(config: SsActivewearConfig) {
+  const base = config.baseUrl.replace(/\/+$/, "");
+  const batchSize = config.batchSize ?? 50;
+  const http: SupplierHttpOptions = {
+    supplier: "ss-activewear",
+    logger: config.logger,
+    timeoutMs: config.timeoutMs ?? 30_000,
+    retry: config.retry ?? DEFAULT_RETRY,
+    // 60 requests a minute per account (reference §1.6), shared by every caller in the process.
+    budget:
+      config.budget ??
+      sharedRateBudget(`ss-activewear:${base}:${config.accountNumber}`, {
+        limit: 60,
+        windowMs: 60_000,
+        lowWater: 5,
+      }),
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${config.accountNumber}:${config.apiKey}`).toString("base64")}`,
+      Accept: "application/json",
+      // S&S's firewall refuses Node's default User-Agent (reference §1.2).
+      "User-Agent": "merch-simplified/1.0",
+    },
+  };
+
+  /** A filtered GET: 404 means "none of those exist", an empty list (reference §1.5). */
+  async function list<T>(path: string, query: Record<string, string>, operation: string) {
+    const url = new URL(`${base}/v2/${path}`);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    const response = await supplierGetJson(url, http, operation, [404]);
+    if (response.status === 404) return [] as T[];
+    if (!Array.isArray(response.body)) {
+      throw new SupplierError(
+        "ss-activewear",
+        "malformed",
+        "S&S Activewear answered with something other than a list.",
+        {
+          status: response.status,
+        },
+      );
+    }
+    return response.body as T[];
+  }
+
+  async function inBatches<T>(
+    ids: readonly (string | number)[],
+    fetchBatch: (ids: string) => Promise<T[]>,
+  ) {
+    const results: T[] = [];
+    for (let i = 0; i < ids.length; i += batchSize) {
+      results.push(...(await fetchBatch(ids.slice(i, i + batchSize).join(","))));
+    }
+    return results;
+  }
+
+  return {
+    supplier: "ss-activewear" as const,
+    categories: () => list<SsCategory>("categories/", {}, "categories"),
+    brands: () => list<SsBrand>("brands/", {}, "brands"),
+    searchStyles: (text: string) => list<SsStyle>("styles/", { search: text }, "styles.search"),
+    /** Every style (small: one row per style), or those with the given StyleIDs. */
+    getStyles: (styleIds?: readonly number[]) =>
+      styleIds
+        ? inBatches(styleIds, (ids) => list<SsStyle>("styles/", { styleid: ids }, "styles.byId"))
+        : list<SsStyle>("styles/", {}, "styles.all"),
+    getProductsByStyleIds: (styleIds: readonly number[]) =>
+      inBatches(styleIds, (ids) =>
+        list<SsProduct>("products/", { styleid: ids }, "products.byStyleId"),
+      ),
+    getProductsByPartNumbers: (partNumbers: readonly string[]) =>
+      inBatches(partNumbers, (ids) =>
+        list<SsProduct>("products/", { partnumber: ids }, "products.byPartNumber"),
+      ),
+    /** Products of one style given as StyleID, PartNumber or "Brand Style". */
+    getProductsByStyle: (style: string) =>
+      list<SsProduct>("products/", { style }, "products.byStyle"),
+  };
+}

@@ -1,0 +1,117 @@
+import busboy from "busboy";
+import { UploadError } from "./images.server";
+import {
+  MAX_ALT_LENGTH,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_ALT_FIELD,
+  UPLOAD_FILE_FIELD,
+  UPLOAD_MESSAGES,
+} from "./uploads";
+
+/** Room for the multipart framing and the alt text around a 5 MB file. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+
+export interface ImageUploadForm {
+  bytes: Buffer;
+  alt: string;
+}
+
+/**
+ * Reads one image and its alt text from a multipart form while it streams in. Past 5 MB the body
+ * is cancelled, not read to its end: a 1 GB post costs 5 MB of memory and stops there.
+ */
+export async function readImageUpload(
+  request: Request,
+  limits = { fileBytes: MAX_UPLOAD_BYTES, bodyBytes: MAX_UPLOAD_BODY_BYTES },
+): Promise<ImageUploadForm> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data/i.test(contentType) || !request.body) {
+    throw new UploadError(UPLOAD_MESSAGES.notImage);
+  }
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (declared > limits.bodyBytes) {
+    await request.body.cancel().catch(() => {});
+    throw new UploadError(UPLOAD_MESSAGES.tooLarge, 413);
+  }
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      limits: {
+        files: 1,
+        fileSize: limits.fileBytes,
+        fields: 4,
+        fieldSize: MAX_ALT_LENGTH * 4,
+        parts: 6,
+      },
+    });
+  } catch {
+    // A multipart type without a boundary.
+    await request.body.cancel().catch(() => {});
+    throw new UploadError(UPLOAD_MESSAGES.notImage);
+  }
+
+  const reader = request.body.getReader();
+  let failure: UploadError | undefined;
+  const chunks: Buffer[] = [];
+  let sawFile = false;
+  let alt = "";
+
+  const parsed = new Promise<void>((resolve) => {
+    const fail = (error: UploadError) => {
+      failure ??= error;
+      resolve();
+    };
+    parser.on("file", (name, stream) => {
+      // Destroying the parser mid-file errors the file stream; the failure is already recorded.
+      stream.on("error", () => {});
+      if (name !== UPLOAD_FILE_FIELD || sawFile) {
+        stream.resume();
+        return;
+      }
+      sawFile = true;
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("limit", () => fail(new UploadError(UPLOAD_MESSAGES.tooLarge, 413)));
+    });
+    parser.on("field", (name, value, info) => {
+      if (name !== UPLOAD_ALT_FIELD) return;
+      if (info.valueTruncated || value.trim().length > MAX_ALT_LENGTH) {
+        fail(new UploadError(UPLOAD_MESSAGES.altTooLong));
+      }
+      alt = value.trim();
+    });
+    parser.on("error", () => fail(new UploadError(UPLOAD_MESSAGES.notImage)));
+    parser.on("close", () => resolve());
+  });
+
+  let received = 0;
+  try {
+    while (!failure) {
+      const { done, value } = await reader.read();
+      if (done) {
+        parser.end();
+        break;
+      }
+      received += value.byteLength;
+      if (received > limits.bodyBytes) {
+        failure = new UploadError(UPLOAD_MESSAGES.tooLarge, 413);
+        break;
+      }
+      if (!parser.write(value)) {
+        await new Promise<void>((resolve) => parser.once("drain", resolve));
+      }
+    }
+  } catch {
+    failure ??= new UploadError(UPLOAD_MESSAGES.notImage);
+  }
+  if (failure) {
+    await reader.cancel().catch(() => {});
+    parser.destroy();
+    throw failure;
+  }
+  await parsed;
+  if (failure) throw failure as UploadError;
+  if (!sawFile || chunks.length === 0) throw new UploadError(UPLOAD_MESSAGES.notImage);
+  return { bytes: Buffer.concat(chunks), alt };
+}

@@ -1,0 +1,50 @@
+/** Texts and limits of image uploads, shared by the endpoint and the admin uploader. */
+
+export const UPLOAD_BUCKET = "admin-images";
+export const UPLOAD_URL = "/resources/upload";
+/** The form field names the endpoint reads. */
+export const UPLOAD_FILE_FIELD = "file";
+export const UPLOAD_ALT_FIELD = "alt";
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** A decoded frame larger than this is refused before any pixel is decoded. */
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+export const MAX_ALT_LENGTH = 300;
+
+export const UPLOAD_MESSAGES = {
+  notImage: "Please select an image file",
+  tooLarge: "Image must be less than 5MB",
+  failed: "Failed to upload image",
+  tooManyPixels: "Image dimensions are too large (at most 40 megapixels)",
+  altTooLong: `Alt text must be at most ${MAX_ALT_LENGTH} characters`,
+} as const;
+
+export const UPLOAD_HINT = "PNG, JPG, GIF up to 5MB";
+
+/** What the endpoint answers with on success (status 201). */
+export interface UploadedImage {
+  id: string;
+  /** The largest web version; what a record stores in its image field. */
+  url: string;
+  /** "url 320w, url 640w, ..." for <img srcset>. */
+  srcset: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** What the endpoint answers with on failure (status 400, 413 or 503). */
+export interface UploadFailure {
+  error: string;
+}
+
+/** Widths of the web versions; never wider than the original. */
+export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
+
+/** Every width to make for an image `width` pixels wide: the listed ones below it, and itself up to the largest. */
+export function variantWidths(width: number) {
+  const largest = Math.max(...VARIANT_WIDTHS);
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
+  widths.push(Math.min(width, largest));
+  return [...new Set(widths)];
+}

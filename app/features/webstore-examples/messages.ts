@@ -1,0 +1,20 @@
+/** The Client Webstore Examples screen's words (spec §5 and §8). */
+export const exampleMessages = {
+  fetch: "Failed to load webstore examples",
+  save: "Failed to save example",
+  delete: "Failed to delete example",
+  confirmDelete: "Are you sure you want to delete this example?",
+  headerRequired: "Header text is required.",
+  companyRequired: "Company name is required.",
+  logoRequired: "Logo URL is required.",
+  descriptionRequired: "Description is required.",
+  webstoreRequired: "Webstore URL is required.",
+  webstoreInvalid: "Enter the webstore's full address (https://…).",
+  orderMin: "Display order must be 1 or more.",
+  created: "Example created.",
+  updated: "Example updated.",
+  deleted: "Example deleted.",
+  activated: "Example activated.",
+  deactivated: "Example deactivated.",
+  moved: "Example moved.",
+};

@@ -1,0 +1,62 @@
+import { type ActionFunctionArgs, data } from "react-router";
+import {
+  CHAT_STREAM_HEADERS,
+  parseChatRequest,
+  streamText,
+} from "~/features/chat/chat-request.server";
+import { CHAT_TEXT } from "~/features/chat/chat";
+import { emailTranscript } from "~/features/chat/transcript.server";
+import { getSiteSettings } from "~/features/settings/settings.server";
+import {
+  saveVisitorDetails,
+  sendChatMessage,
+  startConversation,
+} from "~/features/chat/visitor-chat.server";
+
+/**
+ * The chat window talks to this endpoint: `start` opens a conversation, `message` streams the
+ * answer as plain text, `details` keeps the visitor's name and email, `transcript` emails the
+ * conversation to the visitor. Refused (403) while Site Settings has the assistant switched off.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return data({ error: "Method not allowed." }, { status: 405 });
+  // Site Settings' switch: with the assistant off nothing is stored and no answer is written.
+  if (!(await getSiteSettings(context.db)).chatAssistantEnabled) {
+    return data({ error: CHAT_TEXT.assistantOff }, { status: 403 });
+  }
+  const parsed = await parseChatRequest(request);
+  if (!parsed.ok) return data({ error: parsed.error }, { status: parsed.status });
+  const { db, clientIp } = context;
+  const body = parsed.request;
+
+  if (body.intent === "start") {
+    const started = await startConversation(db, { clientIp });
+    if (!started.ok) return refusal(started);
+    return data({ sessionId: started.sessionId, greeting: started.greeting }, { status: 201 });
+  }
+  if (body.intent === "details") {
+    const saved = await saveVisitorDetails(db, { ...body, clientIp });
+    if (!saved.ok) return refusal(saved);
+    return data({ ok: true });
+  }
+  if (body.intent === "transcript") {
+    const sent = await emailTranscript(db, context.services.email, { ...body, clientIp });
+    if (!sent.ok) return refusal(sent);
+    return data({ ok: true, message: sent.message }, { status: 200 });
+  }
+  const sent = await sendChatMessage(db, {
+    sessionId: body.sessionId,
+    message: body.message,
+    clientIp,
+    model: context.services.llm,
+    signal: request.signal,
+  });
+  if (!sent.ok) return refusal(sent);
+  return new Response(streamText(sent.answer), { headers: CHAT_STREAM_HEADERS });
+}
+
+function refusal(result: { status: number; error: string; retryAfterSeconds?: number }) {
+  const headers: Record<string, string> = {};
+  if (result.retryAfterSeconds) headers["Retry-After"] = String(result.retryAfterSeconds);
+  return data({ error: result.error }, { status: result.status, headers });
+}

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { requireAdmin } from "~/features/auth/admin.server";
+import { subscriptionsCsv } from "~/features/subscriptions/admin.server";
+
+/** GET /admin/subscriptions.csv: every subscription, as a CSV download. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(await subscriptionsCsv(context.db), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="subscriptions-${day}.csv"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

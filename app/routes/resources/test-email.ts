@@ -1,0 +1,11 @@
+import { data } from "react-router";
+import { requireAdmin } from "~/features/auth/admin.server";
+import { sendTestEmail } from "~/features/email-test/email-test.server";
+import type { Route } from "./+types/test-email";
+
+/** POST from the /test-email page (admins only): queues a test email and answers JSON. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const { status, body } = await sendTestEmail(context, await request.formData());
+  return data(body, { status });
+}

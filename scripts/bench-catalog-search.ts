@@ -1,0 +1,73 @@
+/**
+ * Search benchmark: N generated products, then text + two filters + facet counts, timed.
+ *   node --import tsx scripts/bench-catalog-search.ts [count=100000] [queries=200]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node --import tsx scripts/bench-catalog-search.ts
+ * PGlite runs in memory; PostgreSQL uses the database in DATABASE_URL (its products are replaced).
+ */
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../app/db/client.server";
+import { products } from "../app/db/schema";
+import { productRow, skusByStyle, upsertProducts } from "../app/features/catalog/catalog.server";
+import { generatedFeed } from "../app/features/catalog/generated-feed";
+import { normalizeSsStyle } from "../app/features/catalog/normalize";
+import { parseSearchParams } from "../app/features/catalog/search";
+import { searchProducts } from "../app/features/catalog/search.server";
+
+const count = Number(process.argv[2] ?? 100_000);
+const queries = Number(process.argv[3] ?? 200);
+
+const handle = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: "memory://",
+});
+const { db } = handle;
+// BENCH_KEEP=1 reuses a PostgreSQL catalogue already loaded with the same count.
+const existing = process.env.BENCH_KEEP ? await db.$count(products) : 0;
+const loadStart = performance.now();
+const styles = existing === count ? [] : await generatedFeed(count, 7).getStyles();
+const feed = generatedFeed(count, 7);
+if (styles.length) await db.delete(products);
+for (let i = 0; i < styles.length; i += 1_000) {
+  const batch = styles.slice(i, i + 1_000);
+  const groups = skusByStyle(await feed.getProductsByStyleIds(batch.map((s) => s.styleID)));
+  await upsertProducts(
+    db,
+    batch.map((style) => {
+      const skus = groups.get(style.styleID) ?? [];
+      // Raw records are left out: they are not searched and would only slow the load down.
+      return productRow(normalizeSsStyle(style, skus), { raw: null });
+    }),
+  );
+}
+await db.execute(sql`analyze products`);
+console.log(
+  `${handle.driver}: loaded ${count} products in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
+);
+
+const cases = [
+  "q=hoodie&category=Sweatshirts&maxPrice=30",
+  "q=tee&brand=Gildan&color=Black",
+  "q=PC54&minPrice=1&size=M",
+  "q=hoody&category=Outerwear&rating=4",
+  "q=heavyweight+cotton&brand=Hanes&maxPrice=20",
+  "q=polo&color=Navy&size=XL",
+  "q=cap&category=Headwear&maxPrice=10",
+  "q=performance&brand=Sport-Tek&minPrice=5",
+];
+const timings: number[] = [];
+for (let i = 0; i < Math.min(20, queries); i++) {
+  await searchProducts(db, parseSearchParams(new URLSearchParams(cases[i % cases.length])));
+}
+for (let i = 0; i < queries; i++) {
+  const params = parseSearchParams(new URLSearchParams(cases[i % cases.length]));
+  const start = performance.now();
+  await searchProducts(db, params);
+  timings.push(performance.now() - start);
+}
+timings.sort((a, b) => a - b);
+const pct = (p: number) =>
+  timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))]!;
+console.log(
+  `${handle.driver}: ${queries} searches (text + two filters + category and brand facets): p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${pct(100).toFixed(1)} ms`,
+);
+await handle.close();

@@ -1,0 +1,26 @@
+import type { RequestHandler } from "express";
+
+export const BENCH_STATIC_PREFIX = "/__bench/static";
+
+/**
+ * For `npm run bench` only (BENCH_STATIC=1): answers /__bench/static/<path> with the bytes the
+ * server gave for <path> the first time, straight from memory, through the same middleware as a
+ * page. The ratio of the page's throughput to this one's shows what rendering still costs.
+ */
+export function benchStatic(port: () => number): RequestHandler {
+  const bodies = new Map<string, Promise<{ type: string; body: Buffer }>>();
+  return async (req, res, next) => {
+    if (!req.path.startsWith(BENCH_STATIC_PREFIX + "/")) return next();
+    const path = req.originalUrl.slice(BENCH_STATIC_PREFIX.length);
+    let stored = bodies.get(path);
+    if (!stored) {
+      stored = fetch(`http://127.0.0.1:${port()}${path}`).then(async (response) => ({
+        type: response.headers.get("content-type") ?? "text/html",
+        body: Buffer.from(await response.arrayBuffer()),
+      }));
+      bodies.set(path, stored);
+    }
+    const { type, body } = await stored;
+    res.type(type).send(body);
+  };
+}

@@ -1,0 +1,60 @@
+import express, { type RequestHandler } from "express";
+import {
+  type FileStorage,
+  contentTypeFor,
+  type localFileStorage,
+} from "../app/features/storage/storage.server";
+import { UPLOAD_BUCKET } from "../app/features/uploads/uploads";
+import { UPLOAD_CACHE_CONTROL } from "../app/features/uploads/uploads.server";
+
+const isUpload = (urlPath: string) => urlPath.replace(/^\/+/, "").startsWith(`${UPLOAD_BUCKET}/`);
+
+/**
+ * Serves storage under /media. Uploads have unique names, so they are cached for a year; every
+ * file is sent with nosniff so a browser never reinterprets bytes as something else.
+ */
+export function mediaHandler(storage: FileStorage): RequestHandler {
+  if (storage.kind === "local") {
+    const root = (storage as ReturnType<typeof localFileStorage>).root;
+    return express.static(root, {
+      maxAge: "1d",
+      index: false,
+      dotfiles: "ignore",
+      setHeaders(res, filePath) {
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        if (filePath.replace(/\\/g, "/").includes(`/${UPLOAD_BUCKET}/`)) {
+          res.setHeader("Cache-Control", UPLOAD_CACHE_CONTROL);
+        }
+      },
+    });
+  }
+  // A bucket without a public address: stream its objects through the app.
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    let key: string;
+    try {
+      key = decodeURIComponent(req.path.replace(/^\/+/, ""));
+    } catch {
+      return next();
+    }
+    try {
+      const file = await storage.get(key);
+      if (!file) return next();
+      res.setHeader("Content-Type", file.contentType ?? contentTypeFor(key));
+      res.setHeader("Content-Length", String(file.size));
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader(
+        "Cache-Control",
+        isUpload(key) ? UPLOAD_CACHE_CONTROL : "public, max-age=86400",
+      );
+      if (req.method === "HEAD") {
+        file.body.destroy();
+        return res.end();
+      }
+      file.body.on("error", next).pipe(res);
+    } catch (error) {
+      if (error instanceof Error && /Unsafe storage key/.test(error.message)) return next();
+      next(error);
+    }
+  };
+}

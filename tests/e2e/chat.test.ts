@@ -1,0 +1,81 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../support/browser";
+import { type RunningServer, startServer, tempDataDir } from "../support/server";
+
+const dataDir = tempDataDir();
+let server: RunningServer | undefined;
+let browser: Browser;
+
+async function withDb<T>(fn: (db: PGlite) => Promise<T>) {
+  const db = new PGlite({ dataDir: path.join(dataDir, "pglite"), extensions: { pg_trgm } });
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function restart(chatOn: boolean) {
+  await server?.stop();
+  await withDb((db) =>
+    db.query("update site_settings set chat_assistant_enabled = $1 where id = 1", [chatOn]),
+  );
+  server = await startServer({ dataDir });
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ dataDir }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("the chat assistant in a browser", () => {
+  it("off: the card says Coming Soon and no chat request is sent", async () => {
+    await restart(false);
+    const page = await browser.newPage();
+    const chatRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/resources/chat")) chatRequests.push(r.url());
+    });
+    await page.goto(server!.url + "/");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByText("Coming Soon", { exact: true }).waitFor();
+    expect(await page.getByRole("button", { name: "Start Chat" }).isDisabled()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(chatRequests).toEqual([]);
+    await page.close();
+  });
+
+  it("on: greeting, a streamed grounded answer with a link, and the transcript in the outbox", async () => {
+    await restart(true);
+    const page = await browser.newPage();
+    await page.goto(server!.url + "/");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByRole("button", { name: "Start Chat" }).click();
+    const dialog = page.getByRole("dialog", { name: "Chat with our assistant" });
+    await dialog.getByText("Merch Simplified assistant", { exact: false }).waitFor();
+    await dialog.getByLabel("Your message").fill("how fast can you ship?");
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await dialog.getByText("business day", { exact: false }).first().waitFor();
+    expect(await dialog.locator("ol a").count()).toBeGreaterThan(0);
+    await dialog.getByLabel("Email (optional)").fill("visitor@example.com");
+    await dialog.getByRole("button", { name: "Email me this transcript" }).click();
+    await dialog.getByText("visitor@example.com", { exact: false }).last().waitFor();
+    await page.close();
+    await server!.stop();
+    server = undefined;
+    const rows = await withDb((db) =>
+      db.query<{ to_address: string; text_body: string }>(
+        "select to_address, text_body from email_outbox where kind = 'chat-transcript'",
+      ),
+    );
+    expect(rows.rows[0]?.to_address).toBe("visitor@example.com");
+    expect(rows.rows[0]?.text_body).toContain("how fast can you ship?");
+  });
+});

@@ -1,0 +1,77 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeSsActivewear } from "../fakes/ss-activewear";
+import { launchBrowser, watchErrors } from "../support/browser";
+import { type RunningServer, startServer } from "../support/server";
+
+const ADMIN_EMAIL = "owner@merch.example.com";
+const ADMIN_PASSWORD = "e2e admin password";
+
+let fake: Awaited<ReturnType<typeof startFakeSsActivewear>>;
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+beforeAll(async () => {
+  // 75 styles: four products requests, each held 1.5 s by the fake so the progress shows.
+  fake = await startFakeSsActivewear({ styles: 75 });
+  [server, browser] = await Promise.all([
+    startServer({
+      startupTimeoutMs: 150_000,
+      env: {
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        SS_ACTIVEWEAR_BASE_URL: fake.url,
+        SS_ACTIVEWEAR_ACCOUNT_NUMBER: fake.accountNumber,
+        SS_ACTIVEWEAR_API_KEY: fake.apiKey,
+      },
+    }),
+    launchBrowser(),
+  ]);
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  errors = watchErrors(page);
+}, 200_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await fake?.close();
+});
+
+async function hydrated() {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+describe("/product-data-sync against the S&S fake", () => {
+  it("starts a sync, shows its progress, then lists the run", async () => {
+    await page.goto(server.url + "/product-data-sync");
+    await hydrated();
+    if (new URL(page.url()).pathname === "/admin/auth") {
+      await page.getByLabel("Email").fill(ADMIN_EMAIL);
+      await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+      await page.getByRole("button", { name: "Log in" }).click();
+      await page.waitForURL(server.url + "/product-data-sync");
+      await hydrated();
+    }
+    await page.getByRole("tab", { name: "S&S Activewear" }).waitFor();
+    fake.set({ delayMs: 1_500 });
+    await page.getByRole("button", { name: "Start Sync" }).click();
+    const bar = page.getByRole("progressbar", { name: "Sync progress" });
+    await bar.waitFor({ timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const el = document.querySelector('[role="progressbar"]');
+        return Number(el?.getAttribute("aria-valuenow")) > 0;
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
+    expect(Number(await bar.getAttribute("aria-valuemax"))).toBe(75);
+
+    const row = page.getByRole("row").filter({ hasText: "succeeded" });
+    await row.waitFor({ timeout: 90_000 });
+    const cells = await row.getByRole("cell").allInnerTexts();
+    // Started, Status, Processed, Added, Updated, Removed, Errors, Duration.
+    expect(cells.slice(1, 7)).toEqual(["succeeded", "75", "75", "0", "0", "0"]);
+    expect(errors.filter((e) => !/image|Failed to load resource/i.test(e))).toEqual([]);
+  }, 180_000);
+});

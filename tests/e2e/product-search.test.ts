@@ -1,0 +1,98 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, watchErrors } from "../support/browser";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  errors = watchErrors(page);
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function hydrated(target: Page = page) {
+  await target.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+describe("/product-search in a browser", () => {
+  it("browses by category first, searches from the URL-backed form, and Back returns step by step", async () => {
+    await page.goto(server.url + "/product-search");
+    await hydrated();
+    await page.getByRole("heading", { name: "Browse by Category" }).waitFor();
+    await page.getByText("Sample catalogue").first().waitFor();
+    const submit = page.getByRole("button", { name: "Search", exact: true });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.locator("#search-q").fill("   ");
+    expect(await submit.isDisabled()).toBe(true);
+    await page.locator("#search-q").fill("hoody");
+    await submit.click();
+    await page.waitForURL(/q=hoody/);
+    await page.getByTestId("result-count").waitFor();
+    expect(await page.locator("mark").first().textContent()).toMatch(/hood/i);
+
+    await page.getByRole("checkbox", { name: /^Sweatshirts/ }).check();
+    await page.waitForURL(/category=Sweatshirts/);
+    await page.getByTestId("filter-count").filter({ hasText: "1" }).waitFor();
+    const count = await page.getByTestId("result-count").textContent();
+
+    // A reload (or a shared link) shows the same results.
+    await page.reload();
+    await hydrated();
+    expect(await page.getByTestId("result-count").textContent()).toBe(count);
+    expect(await page.locator("#search-q").inputValue()).toBe("hoody");
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes("category"));
+    expect(await page.locator("#search-q").inputValue()).toBe("hoody");
+    await page.goBack();
+    await page.getByRole("heading", { name: "Browse by Category" }).waitFor();
+    // Offline, supplier images fail to load and the cards show their placeholder instead.
+    expect(errors.filter((e) => !/Failed to load resource|ssactivewear/.test(e))).toEqual([]);
+  });
+
+  it("works without JavaScript: a plain GET form, filters and paging", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto(server.url + "/product-search");
+    await noJs.locator("#search-q").fill("PC54");
+    await noJs.getByRole("button", { name: "Search", exact: true }).click();
+    await noJs.waitForURL(/q=PC54/);
+    const first = noJs.locator("article").first();
+    expect(await first.textContent()).toContain("Core Cotton Tee");
+    await noJs.goto(server.url + "/product-search?sort=price-high-low&maxPrice=20");
+    const prices = await noJs.locator("article p.text-lg").allTextContents();
+    const values = prices.map((p) => Number(p.replace("$", "")));
+    expect(values.length).toBe(50);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(Math.max(...values)).toBeLessThanOrEqual(20);
+    await noJs.getByRole("link", { name: "Next →" }).click();
+    await noJs.waitForURL(/page=2/);
+    await noJs.goto(server.url + "/product-search?q=zzzzqqqq");
+    await noJs
+      .getByText("No products found matching your search. Please try a different query.")
+      .waitFor();
+    await context.close();
+  });
+
+  it("recommends real products for a prompt without a model", async () => {
+    await page.goto(server.url + "/product-search?tab=ai");
+    await hydrated();
+    const button = page.getByRole("button", { name: "Get Recommendations" });
+    expect(await button.isDisabled()).toBe(true);
+    await page.getByLabel("Describe what you need").fill("black caps under $10");
+    await button.click();
+    await page.waitForURL(/prompt=/);
+    const cards = page.getByLabel("Recommended products").locator("article");
+    await cards.first().waitFor();
+    expect(await cards.first().textContent()).toMatch(/Headwear/);
+    // Offline, supplier images fail to load and the cards show their placeholder instead.
+    expect(errors.filter((e) => !/Failed to load resource|ssactivewear/.test(e))).toEqual([]);
+  });
+});

@@ -1,0 +1,444 @@
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/client.server";
+import { contactMessages, emailOutbox } from "~/db/schema";
+import { type RunningServer, runFailingStart, startServer } from "../support/server";
+
+/** Sends raw bytes (request lines and headers no fetch would send) and returns the status line. */
+function raw(url: string, text: string) {
+  const { port } = new URL(url);
+  return new Promise<{ status: number; head: string }>((resolve, reject) => {
+    const socket = net.connect(Number(port), "127.0.0.1", () => socket.write(text));
+    let received = "";
+    socket.on("data", (chunk) => {
+      received += chunk;
+      if (received.includes("\r\n\r\n")) {
+        socket.destroy();
+        resolve({ status: Number(received.split(" ")[1]), head: received.split("\r\n\r\n")[0]! });
+      }
+    });
+    socket.on("error", reject);
+  });
+}
+
+/**
+ * Streams `bytes` of form data to `path` (chunked unless `declare`), stopping as soon as the
+ * server answers; resolves with the status, or 0 if the connection died without an answer.
+ */
+function bigPost(
+  url: string,
+  pathname: string,
+  bytes: number,
+  options: { declare?: boolean; prefix?: string; type?: string } = {},
+) {
+  return new Promise<number>((resolve) => {
+    const request = http.request(`${url}${pathname}`, {
+      method: "POST",
+      headers: {
+        "Content-Type": options.type ?? "application/x-www-form-urlencoded",
+        Origin: url,
+        ...(options.declare ? { "Content-Length": String(bytes) } : {}),
+      },
+    });
+    let answered = false;
+    request.on("response", (response) => {
+      answered = true;
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", () => {
+      if (!answered) resolve(0);
+    });
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    let sent = 0;
+    const pump = () => {
+      if (answered || request.destroyed) return;
+      if (sent === 0 && options.prefix) {
+        request.write(options.prefix);
+        sent += options.prefix.length;
+      }
+      while (sent < bytes && !answered) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once("drain", pump);
+      }
+      request.end();
+    };
+    pump();
+  });
+}
+
+function rssMb(pid: number) {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+  return Number(line![1]) / 1024;
+}
+
+describe("one process per embedded database", () => {
+  it("refuses a second server on the same DATA_DIR in one line, and recovers after kill -9", async () => {
+    const first = await startServer();
+    try {
+      const second = await runFailingStart({ DATA_DIR: first.dataDir, PUBLIC_URL: first.url });
+      expect(second.code).toBe(1);
+      expect(second.output.split("\n")).toHaveLength(1);
+      expect(second.output).toMatch(/^DATA_DIR: .* is in use by another server process \(pid \d+/);
+      // The first one still serves.
+      expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    } finally {
+      await first.kill("SIGKILL");
+    }
+    // A crash leaves the lock behind; the next start takes it over at once.
+    const after = await startServer({ dataDir: first.dataDir });
+    expect(await after.stop()).toBe(0);
+    // A clean stop releases it too.
+    const again = await startServer({ dataDir: first.dataDir });
+    expect(await again.stop()).toBe(0);
+  }, 480_000);
+});
+
+describe("kill -9 during a burst of contact messages", () => {
+  it("loses no acknowledged message and stores none without its two emails, over 3 rounds", async () => {
+    // Each message from its own visitor (as a proxy would say), so the contact limit stays out of it.
+    const env = { TRUST_PROXY: "1" };
+    let server = await startServer({ env });
+    const dataDir = server.dataDir;
+    const acknowledged: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const burst = Array.from({ length: 24 }, (_, i) => `r${round}-m${i}@burst.example`);
+      const posts = burst.map(async (email, i) => {
+        await new Promise((r) => setTimeout(r, i * 15));
+        try {
+          const response = await fetch(`${server.url}/resources/contact`, {
+            method: "POST",
+            headers: {
+              Origin: server.url,
+              "Content-Type": "application/x-www-form-urlencoded",
+              "X-Forwarded-For": `198.51.100.${round * 30 + i}`,
+            },
+            body: new URLSearchParams({ enhanced: "1", name: "Burst", email, message: "hi" }),
+          });
+          if (response.status === 200) acknowledged.push(email);
+        } catch {
+          // cut off by the crash: not acknowledged
+        }
+      });
+      await new Promise((r) => setTimeout(r, 150));
+      await server.kill("SIGKILL");
+      await Promise.all(posts);
+      server = await startServer({ dataDir, env });
+    }
+    await server.stop();
+    const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
+    const stored = await database.db.select().from(contactMessages);
+    const outbox = await database.db.select({ key: emailOutbox.dedupeKey }).from(emailOutbox);
+    await database.close();
+    const storedEmails = new Set(stored.map((m) => m.email));
+    expect(acknowledged.filter((email) => !storedEmails.has(email))).toEqual([]);
+    const keys = new Set(outbox.map((row) => row.key));
+    const withoutEmails = stored.filter(
+      (m) =>
+        !keys.has(`contact-notification:${m.id}`) || !keys.has(`contact-acknowledgement:${m.id}`),
+    );
+    expect(withoutEmails).toEqual([]);
+  }, 400_000);
+});
+
+describe("the production server against malformed and oversized requests", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { LOG_LEVEL: "info" } });
+  }, 90_000);
+  afterAll(() => server?.stop());
+
+  it("answers TRACE with 405 and Allow", async () => {
+    const { status, head } = await raw(server.url, "TRACE / HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    expect(status).toBe(405);
+    expect(head).toMatch(/\r\nallow: GET, HEAD\r\n/i);
+  });
+
+  it.each([
+    ["PUT", "/checkout?plan=pro", 405, "GET, HEAD, POST"],
+    ["PATCH", "/admin/auth", 405, "GET, HEAD, POST"],
+    ["DELETE", "/resources/contact", 405, "GET, HEAD, POST"],
+    ["PUT", "/webhooks/stripe", 405, "POST"],
+  ])("answers %s %s with %i and Allow: %s", async (method, pathname, status, allow) => {
+    const response = await fetch(`${server.url}${pathname}`, { method });
+    expect(response.status).toBe(status);
+    expect(response.headers.get("allow")).toBe(allow);
+  });
+
+  it.each([
+    ["text/plain", "/checkout?plan=pro&interval=annual", "email=a@b.co"],
+    ["application/json", "/admin/auth", '{"email":"a"}'],
+    [null, "/checkout?plan=pro&interval=annual", ""],
+    [null, "/admin/auth", ""],
+  ])("answers a %s post to %s with 415", async (type, pathname, body) => {
+    const response = await fetch(`${server.url}${pathname}`, {
+      method: "POST",
+      headers: { Origin: server.url, ...(type ? { "Content-Type": type } : {}) },
+      body: type ? body : undefined,
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it.each([
+    [
+      "an absolute-URI request line",
+      400,
+      "GET http://evil.example/ HTTP/1.1\r\nHost: evil.example\r\n\r\n",
+    ],
+    ["a malformed Host", 400, "GET / HTTP/1.1\r\nHost: exa mple/../\r\n\r\n"],
+    ["a Host with a path", 400, "GET / HTTP/1.1\r\nHost: evil.example/x\r\n\r\n"],
+    ["OPTIONS *", 204, "OPTIONS * HTTP/1.1\r\nHost: localhost\r\n\r\n"],
+    [
+      "a null byte in a session id",
+      400,
+      "GET /checkout/test-payment/cs_%00x HTTP/1.1\r\nHost: localhost\r\n\r\n",
+    ],
+    ["a broken escape in the path", 400, "GET /about%zz HTTP/1.1\r\nHost: localhost\r\n\r\n"],
+  ])("answers %s with %i", async (_name, status, text) => {
+    expect((await raw(server.url, text)).status).toBe(status);
+  });
+
+  it("takes a null byte in a form field without a 5xx", async () => {
+    const post = (pathname: string, fields: Record<string, string>) =>
+      fetch(`${server.url}${pathname}`, {
+        method: "POST",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      });
+    const contact = await post("/resources/contact", {
+      name: "Nul\0l",
+      email: "nul@example.com",
+      message: "Hi\0",
+      enhanced: "1",
+    });
+    expect(contact.status).toBe(200);
+    // The null byte is dropped; what is left is a good address, so the payment page follows.
+    const checkout = await post("/checkout?plan=pro&interval=annual", {
+      email: "a\0b@example.com",
+    });
+    expect(checkout.status).toBe(302);
+    const coupon = await post("/checkout?plan=pro&interval=annual", {
+      intent: "apply-coupon",
+      couponCode: "SAVE\0",
+    });
+    expect(coupon.status).toBe(400);
+  });
+
+  it("marks every admin and tool response, and anything with a session, private and not stored", async () => {
+    for (const pathname of [
+      "/admin/auth",
+      "/admin",
+      "/admin/faqs",
+      "/test-email",
+      "/shop-now",
+      "/products/sanmar",
+      "/product-data-sync",
+    ]) {
+      const response = await fetch(`${server.url}${pathname}`, { redirect: "manual" });
+      expect(response.headers.get("cache-control"), pathname).toBe("private, no-store");
+    }
+    const withSession = await fetch(`${server.url}/about`, {
+      headers: { Cookie: "better-auth.session_token=whatever" },
+    });
+    expect(withSession.headers.get("cache-control")).toBe("private, no-store");
+    const anonymous = await fetch(`${server.url}/about`);
+    expect(anonymous.headers.get("cache-control")).not.toBe("private, no-store");
+  });
+
+  it("refuses a body over its route's limit with 413, declared or streamed, and stores nothing", async () => {
+    expect(
+      await bigPost(server.url, "/resources/contact", 100 * 1024 * 1024, { declare: true }),
+    ).toBe(413);
+    expect(
+      await bigPost(server.url, "/webhooks/stripe", 2 * 1024 * 1024, {
+        declare: true,
+        type: "application/json",
+      }),
+    ).toBe(413);
+    const prefix = "enhanced=1&name=Big&email=big%40example.com&phone=&message=";
+    expect(await bigPost(server.url, "/resources/contact", 2 * 1024 * 1024, { prefix })).toBe(413);
+    expect(
+      await bigPost(server.url, "/admin/auth", 1024 * 1024, { prefix: "email=a%40b.co&password=" }),
+    ).toBe(413);
+    // Within the limit the same form is taken.
+    const small = await fetch(`${server.url}/resources/contact`, {
+      method: "POST",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: prefix.replace("big%40", "small%40") + "hello",
+    });
+    expect(small.status).toBe(200);
+  });
+
+  it("keeps memory flat and /healthz quick under 8 parallel 100 MB posts", async () => {
+    const before = rssMb(server.pid);
+    let peak = before;
+    let slowestHealth = 0;
+    const healthTimes: number[] = [];
+    const sampling = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 50);
+    const health = (async () => {
+      for (let i = 0; i < 10; i++) {
+        const t = Date.now();
+        await fetch(`${server.url}/healthz`);
+        slowestHealth = Math.max(slowestHealth, Date.now() - t);
+        healthTimes.push(Date.now() - t);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    const statuses = await Promise.all(
+      [
+        "/resources/contact",
+        "/checkout?plan=pro",
+        "/admin/auth",
+        "/webhooks/stripe",
+        "/",
+        "/about",
+        "/resources/contact",
+        "/checkout?plan=pro",
+      ].map((pathname, i) =>
+        bigPost(server.url, pathname, 100 * 1024 * 1024, {
+          declare: i % 2 === 0,
+          type: pathname === "/webhooks/stripe" ? "application/json" : undefined,
+        }),
+      ),
+    );
+    await health;
+    clearInterval(sampling);
+    // Pages without a form answer 405 before reading a byte; the forms and the webhook, 413.
+    expect(statuses).toEqual([413, 413, 413, 413, 413, 405, 413, 413]);
+    expect(peak - before).toBeLessThan(64);
+    // The median is the goal's 1 s with room to spare; the worst case gets slack for a shared,
+    // overloaded test machine (one run at load 16 on 2 cores saw a single 1.5 s answer).
+    healthTimes.sort((a, b) => a - b);
+    expect(healthTimes[Math.floor(healthTimes.length / 2)]!).toBeLessThan(500);
+    expect(slowestHealth).toBeLessThan(3000);
+  }, 60_000);
+
+  it("logs JSON only, with no visitor's data and no plain stack traces", async () => {
+    await fetch(`${server.url}/resources/contact`, {
+      method: "POST",
+      headers: {
+        Origin: server.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: "better-auth.session_token=secret-cookie",
+      },
+      body: "enhanced=1&name=Logged+Person&email=logged%40person.example&message=private+words",
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const lines = server.output().trim().split("\n");
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    const text = server.output();
+    for (const secret of [
+      "Logged Person",
+      "logged@person.example",
+      "private words",
+      "secret-cookie",
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it("stored none of the refused bodies", async () => {
+    const code = await server.stop();
+    expect(code).toBe(0);
+    const database = await openDatabase({ dataDir: path.join(server.dataDir, "pglite") });
+    const rows = await database.db.select({ email: contactMessages.email }).from(contactMessages);
+    await database.close();
+    expect(rows.map((r) => r.email).sort()).toEqual([
+      "logged@person.example",
+      "nul@example.com",
+      "small@example.com",
+    ]);
+  });
+});
+
+describe("a forged X-Forwarded-For with TRUST_PROXY set as the README says", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { TRUST_PROXY: "1" } });
+  }, 90_000);
+  afterAll(() => server?.stop());
+
+  /** The visitor writes any left part; the proxy in front appends the address it saw. */
+  let forged = 0;
+  const post = (pathname: string, fields: Record<string, string>) =>
+    fetch(`${server.url}${pathname}`, {
+      method: "POST",
+      headers: {
+        Origin: server.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": `10.9.${++forged % 250}.${forged % 200}, 203.0.113.50`,
+      },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
+
+  it("holds the sign-in limit", async () => {
+    const answers = [];
+    for (let i = 0; i < 7; i++) {
+      answers.push(
+        await (
+          await post("/admin/auth", {
+            email: "nobody@example.com",
+            password: `wrong-password-${i}`,
+          })
+        ).text(),
+      );
+    }
+    expect(answers.slice(0, 5).every((html) => html.includes("Invalid email or password"))).toBe(
+      true,
+    );
+    expect(
+      answers.slice(5).every((html) => html.includes("Too many requests. Please try again later.")),
+    ).toBe(true);
+  });
+
+  it("holds the contact limit", async () => {
+    const statuses = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push(
+        (
+          await post("/resources/contact", {
+            enhanced: "1",
+            name: "F",
+            email: `f${i}@example.com`,
+            message: "x",
+          })
+        ).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it("holds the coupon and checkout limits", async () => {
+    const coupons = [];
+    for (let i = 0; i < 11; i++) {
+      coupons.push(
+        (
+          await post("/checkout?plan=pro&interval=annual", {
+            intent: "apply-coupon",
+            couponCode: `GUESS${i}`,
+          })
+        ).status,
+      );
+    }
+    expect(coupons.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(coupons[10]).toBe(429);
+    const checkouts = [];
+    for (let i = 0; i < 11; i++) {
+      checkouts.push(
+        (
+          await post("/checkout?plan=pro&interval=annual", {
+            email: `c${i}@example.com`,
+            respond: "json",
+          })
+        ).status,
+      );
+    }
+    expect(checkouts.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(checkouts[10]).toBe(429);
+  });
+});

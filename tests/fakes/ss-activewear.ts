@@ -1,0 +1,275 @@
+import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A stand-in for api.ssactivewear.com on 127.0.0.1. It serves a catalogue generated on demand
+ * from the style index (so 10,000 styles × 10 SKUs cost no memory and are the same every run),
+ * checks basic auth, always sends X-Rate-Limit-Remaining, and has switches for the failures the
+ * client must survive.
+ */
+export interface FakeSsOptions {
+  accountNumber?: string;
+  apiKey?: string;
+  styles?: number;
+  colorsPerStyle?: number;
+  sizesPerStyle?: number;
+}
+
+export interface FakeSsBehaviour {
+  /** Answer 429 once this many requests were served in the current minute (null: never). */
+  rateBudget: number | null;
+  retryAfterSeconds: number | null;
+  delayMs: number;
+  /** Next N requests: "malformed" sends broken JSON, "drop" cuts the connection mid-body, "500" fails. */
+  fault: "malformed" | "drop" | "500" | null;
+  faultCount: number;
+  /** Style indexes the catalogue no longer carries (a sync should discontinue them). */
+  removedStyles: number[];
+  /** Dollars added to every price (a sync should count the styles as updated). */
+  priceChange: number;
+}
+
+const BRANDS = ["Gildan", "Bella + Canvas", "Next Level", "Comfort Colors", "Independent"];
+const CATEGORIES = ["T-Shirts", "Fleece", "Polos", "Outerwear", "Headwear"];
+const COLORS = ["Black", "White", "Navy", "Red", "Royal", "Sport Grey", "Forest", "Maroon"];
+const SIZES = ["XS", "S", "M", "L", "XL", "2XL", "3XL", "4XL"];
+
+export function fakeStyle(index: number) {
+  const styleID = 1000 + index;
+  return {
+    styleID,
+    partNumber: String(10000 + index).padStart(5, "0"),
+    brandName: BRANDS[index % BRANDS.length]!,
+    styleName: `S${index}`,
+    title: `Style ${index} Tee`,
+    description: "<ul><li>5.3 oz., 100% cotton</li></ul>",
+    baseCategory: CATEGORIES[index % CATEGORIES.length]!,
+    categories: "21,71",
+    catalogPageNumber: "",
+    newStyle: false,
+    comparableGroup: index % 7,
+    companionGroup: index % 3,
+    brandImage: `Images/Brand/${index % BRANDS.length}_fm.jpg`,
+    styleImage: `Images/Style/${styleID}_fm.jpg`,
+    sustainableStyle: false,
+  };
+}
+
+function fakeProducts(index: number, colors: number, sizes: number, priceChange = 0) {
+  const style = fakeStyle(index);
+  const rows = [];
+  for (let c = 0; c < colors; c++) {
+    for (let s = 0; s < sizes; s++) {
+      const skuID = styleID(index) * 100 + c * 10 + s;
+      rows.push({
+        sku: `B${style.partNumber}${String(c).padStart(2, "0")}${s}`,
+        gtin: String(skuID).padStart(14, "0"),
+        // As in S&S's own example: skuID_Master, a string colorFamilyID and PolyPackQty.
+        skuID_Master: skuID,
+        yourSku: "",
+        styleID: style.styleID,
+        brandName: style.brandName,
+        styleName: style.styleName,
+        colorName: COLORS[c % COLORS.length]!,
+        colorCode: String(c).padStart(2, "0"),
+        colorFamilyID: String(c % 4),
+        sizeName: SIZES[s % SIZES.length]!,
+        sizeOrder: `B${s}`,
+        piecePrice: 3.5 + (index % 5) + priceChange,
+        customerPrice: 2.95 + (index % 5) + priceChange,
+        PolyPackQty: "12",
+        qty: (index * 13 + c * 7 + s) % 2000,
+        warehouses: [{ warehouseAbbr: "IL", skuID, qty: (index + s) % 500, closeout: false }],
+      });
+    }
+  }
+  return rows;
+}
+
+const styleID = (index: number) => 1000 + index;
+
+export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
+  const account = options.accountNumber ?? "123456";
+  const key = options.apiKey ?? "test-api-key";
+  const styleCount = options.styles ?? 25;
+  const colors = options.colorsPerStyle ?? 2;
+  const sizes = options.sizesPerStyle ?? 5;
+  const expectedAuth = `Basic ${Buffer.from(`${account}:${key}`).toString("base64")}`;
+  const behaviour: FakeSsBehaviour = {
+    rateBudget: null,
+    retryAfterSeconds: 1,
+    delayMs: 0,
+    fault: null,
+    faultCount: 1,
+    removedStyles: [],
+    priceChange: 0,
+  };
+  const stats = { requests: 0, rateLimited: 0, paths: [] as string[] };
+  let windowStart = Date.now();
+  let windowCount = 0;
+
+  const indexOfStyleId = (id: string) => {
+    const index = Number(id) - 1000;
+    return Number.isInteger(index) && index >= 0 && index < styleCount && carried(index)
+      ? index
+      : -1;
+  };
+  const carried = (index: number) => !behaviour.removedStyles.includes(index);
+  const indexOfPartNumber = (pn: string) => {
+    const index = Number(pn) - 10000;
+    return /^\d+$/.test(pn) && index >= 0 && index < styleCount ? index : -1;
+  };
+  const indexOfStyle = (value: string) => {
+    const byId = indexOfStyleId(value);
+    if (byId >= 0) return byId;
+    const byPart = indexOfPartNumber(value);
+    if (byPart >= 0) return byPart;
+    const match = /\bS(\d+)$/i.exec(value.trim());
+    const index = match ? Number(match[1]) : -1;
+    return index >= 0 && index < styleCount ? index : -1;
+  };
+
+  function send(res: ServerResponse, status: number, body: unknown, remaining: number) {
+    const text = JSON.stringify(body);
+    const headers: Record<string, string> = {
+      "Content-Type": "application/json; charset=utf-8",
+      "X-Rate-Limit-Remaining": String(Math.max(0, remaining)),
+    };
+    if (behaviour.fault && behaviour.faultCount > 0) {
+      const fault = behaviour.fault;
+      if (--behaviour.faultCount === 0) behaviour.fault = null;
+      if (fault === "malformed")
+        return res
+          .writeHead(200, headers)
+          .end(text.slice(0, Math.max(1, text.length - 3)) + "<html>");
+      if (fault === "500")
+        return res.writeHead(500, headers).end(JSON.stringify({ message: "Internal error" }));
+      // Promise a full body, send half of it, then cut the socket.
+      res.writeHead(200, { ...headers, "Content-Length": String(Buffer.byteLength(text) + 100) });
+      res.write(text.slice(0, Math.ceil(text.length / 2)));
+      setTimeout(() => res.socket?.destroy(), 10);
+      return;
+    }
+    res.writeHead(status, headers).end(text);
+  }
+
+  const notFound = {
+    errors: [
+      {
+        field: "Identifier",
+        message: "Requested item(s) were not found or have been discontinued.",
+      },
+    ],
+  };
+
+  function handle(req: IncomingMessage, res: ServerResponse) {
+    stats.requests++;
+    const url = new URL(req.url ?? "/", "http://fake");
+    stats.paths.push(url.pathname + url.search);
+    if (Date.now() - windowStart >= 60_000) {
+      windowStart = Date.now();
+      windowCount = 0;
+    }
+    const limit = behaviour.rateBudget ?? 60;
+    if (req.headers.authorization !== expectedAuth) {
+      return res
+        .writeHead(401, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ message: "Authorization has been denied for this request." }));
+    }
+    if (behaviour.rateBudget !== null && windowCount >= behaviour.rateBudget) {
+      stats.rateLimited++;
+      const headers: Record<string, string> = {
+        "X-Rate-Limit-Remaining": "0",
+        "Content-Type": "application/json",
+      };
+      if (behaviour.retryAfterSeconds !== null)
+        headers["Retry-After"] = String(behaviour.retryAfterSeconds);
+      return res.writeHead(429, headers).end(JSON.stringify({ message: "Too many requests" }));
+    }
+    windowCount++;
+    const remaining = limit - windowCount;
+    const [, version, resource, ids] = url.pathname.toLowerCase().split("/");
+    if (version !== "v2") return send(res, 404, notFound, remaining);
+    const q = (name: string) => {
+      for (const [k, v] of url.searchParams) if (k.toLowerCase() === name) return v;
+      return undefined;
+    };
+    const list = (value: string | undefined) =>
+      value ? decodeURIComponent(value).split(",").filter(Boolean) : [];
+
+    let body: unknown[];
+    if (resource === "categories") {
+      body = CATEGORIES.map((name, i) => ({ categoryID: 21 + i, name, image: "deprecated" }));
+    } else if (resource === "brands") {
+      body = BRANDS.map((name, i) => ({
+        brandID: 30 + i,
+        name,
+        image: `Images/Brand/${i}_fm.png`,
+        noeRetailing: false,
+      }));
+    } else if (resource === "styles") {
+      const search = q("search");
+      let indexes: number[];
+      if (search) {
+        const needle = search.toLowerCase();
+        indexes = [];
+        for (let i = 0; i < styleCount; i++) {
+          const s = fakeStyle(i);
+          if (
+            `${s.brandName} ${s.styleName} ${s.title}`.toLowerCase().includes(needle) ||
+            s.styleName.toLowerCase() === needle
+          )
+            indexes.push(i);
+        }
+      } else if (q("styleid")) indexes = list(q("styleid")).map(indexOfStyleId);
+      else if (q("partnumber")) indexes = list(q("partnumber")).map(indexOfPartNumber);
+      else if (ids) indexes = list(ids).map(indexOfStyle);
+      else indexes = Array.from({ length: styleCount }, (_, i) => i).filter(carried);
+      body = indexes.filter((i) => i >= 0).map(fakeStyle);
+    } else if (resource === "products") {
+      let indexes: number[] | null = null;
+      if (q("styleid")) indexes = list(q("styleid")).map(indexOfStyleId);
+      else if (q("partnumber")) indexes = list(q("partnumber")).map(indexOfPartNumber);
+      else if (q("style")) indexes = list(q("style")).map(indexOfStyle);
+      if (indexes === null)
+        return send(
+          res,
+          400,
+          { errors: [{ field: "style", message: "Filter required in this fake" }] },
+          remaining,
+        );
+      body = indexes.filter((i) => i >= 0).flatMap((i) => fakeProducts(i, colors, sizes, behaviour.priceChange));
+    } else {
+      return send(res, 404, notFound, remaining);
+    }
+    if (body.length === 0) return send(res, 404, notFound, remaining);
+    send(res, 200, body, remaining);
+  }
+
+  const server = createServer((req, res) => {
+    if (behaviour.delayMs > 0) setTimeout(() => handle(req, res), behaviour.delayMs);
+    else handle(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    accountNumber: account,
+    apiKey: key,
+    styleCount,
+    skuCount: styleCount * colors * sizes,
+    behaviour,
+    stats,
+    set(changes: Partial<FakeSsBehaviour>) {
+      Object.assign(behaviour, changes);
+      windowStart = Date.now();
+      windowCount = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "~/db/schema";
+import { loadSampleCatalogueIfEmpty, productRow } from "~/features/catalog/catalog.server";
+import { normalizeProduct } from "~/features/catalog/normalize";
+import { parseSearchParams } from "~/features/catalog/search";
+import { filterOptions, searchProducts } from "~/features/catalog/search.server";
+import { type TestDatabase, createTestDatabase } from "../support/database";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await loadSampleCatalogueIfEmpty(database.db);
+  // Two hand-made products with ratings, which the S&S feed does not carry.
+  await database.db.insert(products).values([
+    productRow(
+      normalizeProduct({
+        productId: "t:1",
+        styleNumber: "RT1",
+        productName: "Rated Trail Hoodie",
+        brandName: "Testwear",
+        category: "Sweatshirts",
+        Price: { standardPrice: 42 },
+        Color: [{ colorName: "Teal" }],
+        Size: [{ sizeName: "M" }],
+        rating: 3,
+      }),
+      { raw: {}, source: "Test" },
+    ),
+    productRow(
+      normalizeProduct({
+        productId: "t:2",
+        styleNumber: "RT2",
+        productName: "Gone Tee",
+        brandName: "Testwear",
+        category: "T-Shirts",
+        Price: { standardPrice: 5 },
+      }),
+      { raw: {}, source: "Test" },
+    ),
+  ]);
+  await database.db.execute(
+    (await import("drizzle-orm"))
+      .sql`update products set discontinued_at = now() where style_number = 'RT2'`,
+  );
+});
+afterAll(() => database.destroy());
+
+const search = (query: string) =>
+  searchProducts(database.db, parseSearchParams(new URLSearchParams(query)));
+
+describe("catalogue search", () => {
+  it("finds a style number first", async () => {
+    const result = await search("q=PC54");
+    expect(result.products[0]).toMatchObject({ styleNumber: "PC54", brand: "Port & Company" });
+  });
+
+  it("forgives typos such as 'hoody' and finds hooded sweatshirts and hoodies", async () => {
+    const result = await search("q=hoody");
+    expect(result.total).toBeGreaterThan(3);
+    const names = result.products.map((p) => p.name.toLowerCase());
+    expect(names.some((n) => n.includes("hooded"))).toBe(true);
+    expect(names.some((n) => n.includes("hoodie"))).toBe(true);
+  });
+
+  it("ranks a brand and word match above partial matches", async () => {
+    const result = await search("q=gildan+heavy+cotton");
+    expect(result.products[0]).toMatchObject({ brand: "Gildan" });
+    expect(result.products[0]!.name).toMatch(/Heavy Cotton/);
+  });
+
+  it("filters by category and counts each category and brand value", async () => {
+    const all = await search("q=tee");
+    const tShirts = all.categories.find((c) => c.value === "T-Shirts")!;
+    expect(tShirts.count).toBeGreaterThan(0);
+    const filtered = await search("q=tee&category=T-Shirts");
+    expect(filtered.total).toBe(tShirts.count);
+    expect(filtered.products.every((p) => p.category === "T-Shirts")).toBe(true);
+    // The category facet ignores its own filter; the brand facet counts within it.
+    expect(filtered.categories).toEqual(all.categories);
+    expect(filtered.brands.reduce((n, b) => n + b.count, 0)).toBe(filtered.total);
+    const brand = filtered.brands[0]!;
+    const both = await search(`q=tee&category=T-Shirts&brand=${encodeURIComponent(brand.value)}`);
+    expect(both.total).toBe(brand.count);
+    expect(both.products.every((p) => p.brand === brand.value && p.category === "T-Shirts")).toBe(
+      true,
+    );
+  });
+
+  it("filters by price, rating, colour and size", async () => {
+    const cheap = await search("minPrice=5&maxPrice=10");
+    expect(cheap.total).toBeGreaterThan(0);
+    expect(cheap.products.every((p) => p.price >= 5 && p.price <= 10)).toBe(true);
+    const rated = await search("rating=3.5&brand=Testwear");
+    expect(rated.total).toBe(0);
+    const rated3 = await search("rating=3&brand=Testwear");
+    expect(rated3.products.map((p) => p.styleNumber)).toEqual(["RT1"]);
+    const teal = await search("color=Teal");
+    expect(teal.products.map((p) => p.styleNumber)).toEqual(["RT1"]);
+    const oneSize = await search("size=One+Size");
+    expect(oneSize.total).toBeGreaterThan(0);
+    expect(oneSize.products.every((p) => p.sizes.includes("One Size"))).toBe(true);
+  });
+
+  it("hides discontinued products", async () => {
+    expect((await search("q=RT2")).products.map((p) => p.styleNumber)).not.toContain("RT2");
+  });
+
+  it("sorts by price both ways and pages by 50", async () => {
+    const low = await search("sort=price-low-high");
+    const prices = low.products.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(low.products).toHaveLength(50);
+    expect(low.pageCount).toBe(Math.ceil(low.total / 50));
+    const high = await search("sort=price-high-low");
+    expect(high.products[0]!.price).toBeGreaterThanOrEqual(high.products[1]!.price);
+    const page2 = await search("sort=price-low-high&page=2");
+    expect(page2.products[0]!.price).toBeGreaterThanOrEqual(prices[49]!);
+    expect(page2.products.map((p) => p.id)).not.toContain(low.products[0]!.id);
+  });
+
+  it("answers nonsense in the URL with sensible defaults instead of an error", async () => {
+    const result = await search("minPrice=abc&maxPrice=-5&rating=9&sort=cheapest&page=x");
+    expect(result.total).toBeGreaterThanOrEqual(0);
+    expect(parseSearchParams(new URLSearchParams("rating=9&maxPrice=500&sort=x"))).toMatchObject({
+      minRating: 5,
+      maxPrice: 100,
+      sort: "relevance",
+    });
+  });
+
+  it("offers the catalogue's colours, sizes and categories and says it is a sample", async () => {
+    const options = await filterOptions(database.db);
+    expect(options.colors).toContain("Black");
+    expect(options.sizes).toContain("M");
+    expect(options.sampleCount).toBe(300);
+  });
+});

@@ -1,0 +1,116 @@
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generatedFeed } from "~/features/catalog/generated-feed";
+import { productSyncAction, productSyncPage } from "~/features/catalog/sync-page.server";
+import { CATALOG_SYNC_JOB, catalogSyncHandler } from "~/features/catalog/sync.server";
+import { createJobRunner } from "~/features/jobs/jobs.server";
+import * as syncScreen from "~/routes/tools/product-data-sync";
+import { browserRequest, createAccount, settle, signIn } from "../support/admin";
+import { createTestContext } from "../support/context";
+import { type TestDatabase, createTestDatabase } from "../support/database";
+
+let database: TestDatabase;
+let context: AppLoadContext;
+let cookie: string;
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true });
+  context = createTestContext(database.db);
+  await createAccount(context, "owner@example.com", "admin");
+  cookie = await signIn(context, "owner@example.com");
+});
+afterAll(() => database.destroy());
+
+const admin = { id: "x", email: "owner@example.com" };
+const form = (intent: string) => {
+  const data = new FormData();
+  data.set("intent", intent);
+  return data;
+};
+
+describe("/product-data-sync", () => {
+  it("is for admins only", async () => {
+    const anonymous = await settle(() =>
+      syncScreen.loader({
+        request: browserRequest(context, "/product-data-sync"),
+        context,
+      } as never),
+    );
+    expect((anonymous as Response).status).toBe(302);
+    const post = await settle(() =>
+      syncScreen.action({
+        request: browserRequest(context, "/product-data-sync", { form: { intent: "start" } }),
+        context,
+      } as never),
+    );
+    expect((post as Response).status).toBe(302);
+  });
+
+  it("without S&S configured, answers the connection test and Start Sync with the spec's message", async () => {
+    const test = await syncScreen.action({
+      request: browserRequest(context, "/product-data-sync", { cookie, form: { intent: "test" } }),
+      context,
+    } as never);
+    expect(test).toMatchObject({ ok: false, message: "Failed to connect to S&S Activewear API" });
+    const start = await productSyncAction(context, admin, form("start"));
+    expect(start).toMatchObject({ ok: false, message: "Failed to connect to S&S Activewear API" });
+    const page = await syncScreen.loader({
+      request: browserRequest(context, "/product-data-sync", { cookie }),
+      context,
+    } as never);
+    expect(page).toMatchObject({
+      configured: false,
+      current: null,
+      runs: [],
+      catalogue: { sample: 300 },
+    });
+  });
+
+  it("tests the connection, starts one run, shows its progress and then the finished run", async () => {
+    const feed = generatedFeed(30);
+    expect(await productSyncAction(context, admin, form("test"), feed)).toMatchObject({
+      ok: true,
+      styles: 30,
+    });
+    const first = await productSyncAction(context, admin, form("start"), feed);
+    const second = await productSyncAction(context, admin, form("start"), feed);
+    expect(first).toMatchObject({ ok: true, alreadyRunning: false });
+    expect(second).toMatchObject({ ok: true, alreadyRunning: true });
+    let page = await productSyncPage(context, feed);
+    expect(page.current).toMatchObject({ status: "queued", done: 0 });
+    await createJobRunner({
+      db: database.db,
+      handlers: { [CATALOG_SYNC_JOB]: catalogSyncHandler(database.db, feed, { batchSize: 10 }) },
+    }).runDue();
+    page = await productSyncPage(context, feed);
+    expect(page.current).toBeNull();
+    expect(page.runs[0]).toMatchObject({
+      status: "succeeded",
+      startedBy: "owner@example.com",
+      processed: 30,
+      added: 30,
+      updated: 0,
+      errors: 0,
+    });
+    expect(page.catalogue).toEqual({ total: 30, sample: 0 });
+  });
+
+  it("shows a failed run's error for 'Failed to sync products: {message}'", async () => {
+    const broken = {
+      getStyles: () => Promise.reject(new Error("401 Unauthorized")),
+      getProductsByStyleIds: () => Promise.resolve([]),
+    };
+    const test = await productSyncAction(context, admin, form("test"), broken);
+    expect(test).toMatchObject({
+      ok: false,
+      message: "Failed to connect to S&S Activewear API",
+      detail: "401 Unauthorized",
+    });
+    await productSyncAction(context, admin, form("start"), broken);
+    await createJobRunner({
+      db: database.db,
+      handlers: { [CATALOG_SYNC_JOB]: catalogSyncHandler(database.db, broken) },
+    }).runDue();
+    const page = await productSyncPage(context, broken);
+    expect(page.runs[0]).toMatchObject({ status: "failed", error: "401 Unauthorized" });
+  });
+});

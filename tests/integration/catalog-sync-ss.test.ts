@@ -1,0 +1,161 @@
+import { and, eq, isNull, like } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Env } from "~/config/env.server";
+import { products } from "~/db/schema";
+import { startCatalogSync, syncOverview } from "~/features/catalog/sync.server";
+import { createEmailService } from "~/features/email/outbox.server";
+import { createJobRunner, getJob } from "~/features/jobs/jobs.server";
+import { jobHandlers } from "~/features/jobs/registry.server";
+import { createSupplierClients } from "~/features/suppliers/clients.server";
+import { startFakeSsActivewear } from "../fakes/ss-activewear";
+import { type TestDatabase, createTestDatabase } from "../support/database";
+
+/**
+ * The catalogue sync end to end: the job registry's handler, the real S&S client configured by
+ * SS_ACTIVEWEAR_* as the server reads them, and the S&S fake on loopback (75 styles × 6 SKUs:
+ * 4 products requests of at most 25 style ids, spaced to 50 requests a minute).
+ */
+let database: TestDatabase;
+let fake: Awaited<ReturnType<typeof startFakeSsActivewear>>;
+const logger = pino({ level: "silent" });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fake = await startFakeSsActivewear({ styles: 75, colorsPerStyle: 2, sizesPerStyle: 3 });
+});
+afterAll(async () => {
+  await fake.close();
+  await database.destroy();
+});
+
+function runner() {
+  const env = {
+    SS_ACTIVEWEAR_ACCOUNT_NUMBER: fake.accountNumber,
+    SS_ACTIVEWEAR_API_KEY: fake.apiKey,
+    SS_ACTIVEWEAR_BASE_URL: fake.url,
+    SANMAR_ENVIRONMENT: "production",
+  } as unknown as Env;
+  const suppliers = createSupplierClients(env, logger);
+  // The job registry needs every job's services; the sync itself only reads the suppliers.
+  const email = createEmailService({
+    db: database.db,
+    from: "Merch Simplified <hello@example.com>",
+  });
+  return createJobRunner({
+    db: database.db,
+    handlers: jobHandlers({ db: database.db, env, logger, services: { suppliers, email } }),
+  });
+}
+
+const visible = () =>
+  database.db.$count(
+    products,
+    and(eq(products.source, "SS Activewear"), isNull(products.discontinuedAt)),
+  );
+
+/** Runs `during` once the styles list has been served (the next requests are products batches). */
+async function syncWith(during?: () => void) {
+  const { job } = await startCatalogSync(database.db, "admin@example.com");
+  const before = fake.stats.requests;
+  const r = runner();
+  const done = r.runDue();
+  if (during) {
+    while (fake.stats.requests === before) await new Promise((res) => setTimeout(res, 20));
+    during();
+  }
+  await done;
+  return (await getJob(database.db, job.id))!;
+}
+
+describe("the catalogue sync through the S&S client and its fake", () => {
+  it("adds every style of the feed", async () => {
+    const job = await syncWith();
+    expect(job.status).toBe("succeeded");
+    expect(job.result).toMatchObject({
+      processed: 75,
+      added: 75,
+      updated: 0,
+      removed: 0,
+      errors: 0,
+    });
+    expect(job).toMatchObject({ progressDone: 75, progressTotal: 75 });
+    expect(await visible()).toBe(75);
+    const [one] = await database.db
+      .select()
+      .from(products)
+      .where(like(products.externalId, "%1003"));
+    expect(one).toMatchObject({ brand: "Comfort Colors", colors: ["Black", "White"] });
+    expect(one!.sizes).toEqual(["XS", "S", "M"]);
+  });
+
+  it("counts updated, removed and failed styles; a failed batch keeps its products", async () => {
+    fake.set({ removedStyles: [0, 1], priceChange: 1 });
+    // The first products batch fails on every attempt the client makes (1 + 3 retries).
+    const job = await syncWith(() => fake.set({ fault: "500", faultCount: 4 })).finally(() =>
+      fake.set({ removedStyles: [], priceChange: 0, fault: null }),
+    );
+    expect(job.status).toBe("succeeded");
+    // The failed first batch holds styles 2..26 (25); 27..74 (48) are repriced.
+    expect(job.result).toMatchObject({
+      processed: 73,
+      added: 0,
+      updated: 48,
+      removed: 2,
+      errors: 25,
+    });
+    expect(await visible()).toBe(73);
+    const overview = await syncOverview(database.db);
+    expect(overview.runs[0]).toMatchObject({ processed: 73, updated: 48, errors: 25 });
+  }, 60_000);
+
+  it("rides out a 429 storm with the client's retries and rate budget", async () => {
+    const limitedBefore = fake.stats.rateLimited;
+    const job = await syncWith(() => {
+      fake.set({ rateBudget: 0, retryAfterSeconds: 1 });
+      setTimeout(() => fake.set({ rateBudget: null }), 2_500);
+    });
+    expect(job.status).toBe("succeeded");
+    expect(job.result).toMatchObject({ processed: 75, errors: 0 });
+    // After a 429 the client's budget holds every request for Retry-After and the low-water
+    // slots, so the storm costs one refused request rather than a burst of them.
+    expect(fake.stats.rateLimited - limitedBefore).toBe(1);
+    expect(await visible()).toBe(75);
+  }, 60_000);
+
+  it("gives one run for two concurrent starts", async () => {
+    const [a, b] = await Promise.all([
+      startCatalogSync(database.db, "a@example.com"),
+      startCatalogSync(database.db, "b@example.com"),
+    ]);
+    expect(a.job.id).toBe(b.job.id);
+    expect([a.created, b.created].sort()).toEqual([false, true]);
+    expect(await runner().runDue()).toBe(1);
+    expect((await getJob(database.db, a.job.id))!.status).toBe("succeeded");
+  }, 60_000);
+
+  it("resumes after a restart in the middle from the last finished batch", async () => {
+    fake.set({ priceChange: 2 });
+    const { job } = await startCatalogSync(database.db, "admin@example.com");
+    const first = runner();
+    first.start(10);
+    // Wait for the first products batch to be written, then stop the server.
+    for (;;) {
+      const now = (await getJob(database.db, job.id))!;
+      if (now.progressDone >= 25) break;
+      await new Promise((res) => setTimeout(res, 50));
+    }
+    await first.stop();
+    const midway = (await getJob(database.db, job.id))!;
+    expect(midway.status).not.toBe("succeeded");
+    const requestsBefore = fake.stats.paths.length;
+    expect(await runner().runDue()).toBe(1);
+    const finished = (await getJob(database.db, job.id))!;
+    expect(finished).toMatchObject({ status: "succeeded", attempts: 2, progressDone: 75 });
+    expect(finished.result).toMatchObject({ processed: 75, updated: 75, errors: 0 });
+    // The second server did not fetch style 1000 (in the finished first batch) again.
+    const later = fake.stats.paths.slice(requestsBefore).filter((p) => p.includes("products"));
+    expect(later.some((p) => /styleid=1000(,|%2C|&|$)/i.test(p))).toBe(false);
+    expect(later.length).toBeLessThanOrEqual(2);
+  }, 60_000);
+});

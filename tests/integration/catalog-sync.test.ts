@@ -1,0 +1,215 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productSyncHistory, products } from "~/db/schema";
+import { SAMPLE_SOURCE, loadSampleCatalogueIfEmpty } from "~/features/catalog/catalog.server";
+import { generatedFeed } from "~/features/catalog/generated-feed";
+import type { CatalogFeed, SsStyle } from "~/features/catalog/ss-records";
+import {
+  CATALOG_SYNC_JOB,
+  catalogSyncHandler,
+  startCatalogSync,
+  syncOverview,
+} from "~/features/catalog/sync.server";
+import { createJobRunner, getJob } from "~/features/jobs/jobs.server";
+import { type TestDatabase, createTestDatabase } from "../support/database";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+/** The generated feed with a few edits: styles removed, a price changed, a style added, failing batches. */
+function editedFeed(
+  size: number,
+  edits: {
+    drop?: number[];
+    reprice?: number;
+    extra?: SsStyle;
+    failFor?: number;
+    onBatch?: (ids: number[]) => Promise<void>;
+  } = {},
+): CatalogFeed & { requests: number[][] } {
+  const base = generatedFeed(size);
+  const requests: number[][] = [];
+  return {
+    requests,
+    async getStyles() {
+      const styles = (await base.getStyles()).filter((s) => !edits.drop?.includes(s.styleID));
+      return edits.extra ? [...styles, edits.extra] : styles;
+    },
+    async getProductsByStyleIds(ids) {
+      requests.push(ids);
+      await edits.onBatch?.(ids);
+      if (edits.failFor !== undefined && ids.includes(edits.failFor)) {
+        throw new Error("429 Too Many Requests (retries exhausted)");
+      }
+      const skus = await base.getProductsByStyleIds(ids);
+      return skus.map((s) =>
+        s.styleID === edits.reprice ? { ...s, piecePrice: 99, customerPrice: 90 } : s,
+      );
+    },
+  };
+}
+
+async function runSync(feed: CatalogFeed, batchSize = 10) {
+  const runner = createJobRunner({
+    db: database.db,
+    handlers: { [CATALOG_SYNC_JOB]: catalogSyncHandler(database.db, feed, { batchSize }) },
+  });
+  const { job } = await startCatalogSync(database.db, "admin@example.com");
+  await runner.runDue();
+  return (await getJob(database.db, job.id))!;
+}
+
+const visible = () =>
+  database.db.$count(
+    products,
+    and(eq(products.source, "SS Activewear"), isNull(products.discontinuedAt)),
+  );
+
+describe("the S&S catalogue sync", () => {
+  it("adds every style on the first sync and replaces the sample catalogue", async () => {
+    expect(await loadSampleCatalogueIfEmpty(database.db)).toBe(300);
+    const feed = editedFeed(45);
+    const job = await runSync(feed);
+    expect(job.status).toBe("succeeded");
+    expect(job.result).toMatchObject({
+      processed: 45,
+      added: 45,
+      updated: 0,
+      removed: 0,
+      errors: 0,
+    });
+    expect(job).toMatchObject({ progressDone: 45, progressTotal: 45 });
+    // 45 styles in batches of 10: five product requests, never the whole catalogue at once.
+    expect(feed.requests.map((r) => r.length)).toEqual([10, 10, 10, 10, 5]);
+    expect(await visible()).toBe(45);
+    expect(await database.db.$count(products, eq(products.source, SAMPLE_SOURCE))).toBe(0);
+    const [pc54] = await database.db
+      .select()
+      .from(products)
+      .where(eq(products.styleNumber, "PC54"));
+    expect(pc54).toMatchObject({ brand: "Port & Company", priceCents: 348, sample: false });
+    expect(pc54!.raw).toMatchObject({ style: { styleName: "PC54" } });
+    const [history] = await database.db
+      .select()
+      .from(productSyncHistory)
+      .where(eq(productSyncHistory.jobId, job.id));
+    expect(history).toMatchObject({ ssProcessed: 45, ssAdded: 45, ssUpdated: 0, ssErrors: 0 });
+    expect(history!.durationMs).toBeGreaterThan(0);
+  });
+
+  it("counts added, updated, removed and failed styles, keeping the products of a failed batch", async () => {
+    const extra = { styleID: 99_999, brandName: "Acme", styleName: "NEW1", title: "New Tee" };
+    const feed = editedFeed(45, { drop: [10_001], reprice: 10_002, extra, failFor: 10_040 });
+    const job = await runSync(feed);
+    expect(job.status).toBe("succeeded");
+    // 45 - 1 dropped + 1 new = 45 processed; the batch holding 10040 (10 styles) failed.
+    expect(job.result).toMatchObject({
+      processed: 45,
+      added: 1,
+      updated: 1,
+      removed: 1,
+      errors: 10,
+    });
+    const [dropped] = await database.db
+      .select()
+      .from(products)
+      .where(eq(products.externalId, "ss:10001"));
+    expect(dropped!.discontinuedAt).toBeInstanceOf(Date);
+    const [repriced] = await database.db
+      .select()
+      .from(products)
+      .where(eq(products.externalId, "ss:10002"));
+    expect(repriced!.priceCents).toBe(9900);
+    const [failed] = await database.db
+      .select()
+      .from(products)
+      .where(eq(products.externalId, "ss:10040"));
+    expect(failed!.discontinuedAt).toBeNull();
+    expect(await visible()).toBe(45);
+    const overview = await syncOverview(database.db);
+    expect(overview.runs[0]).toMatchObject({
+      processed: 45,
+      added: 1,
+      updated: 1,
+      errors: 10,
+      removed: 1,
+    });
+    expect(overview.runs).toHaveLength(2);
+  });
+
+  it("brings a discontinued product back (updated) and discontinues one that left (removed)", async () => {
+    const job = await runSync(editedFeed(45, { reprice: 10_002 }));
+    expect(job.result).toMatchObject({ added: 0, updated: 1, removed: 1, errors: 0 });
+    expect(await visible()).toBe(45);
+  });
+
+  it("fails with the feed's message when the supplier cannot be reached, and can start again", async () => {
+    const job = await runSync({
+      getStyles: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:1")),
+      getProductsByStyleIds: () => Promise.resolve([]),
+    });
+    expect(job).toMatchObject({ status: "failed", error: "connect ECONNREFUSED 127.0.0.1:1" });
+    expect(await visible()).toBe(45);
+    expect((await startCatalogSync(database.db, "x")).created).toBe(true);
+    await database.db.delete(productSyncHistory); // keep later counts simple
+  });
+
+  it("gives one run for two concurrent starts", async () => {
+    await createJobRunner({
+      db: database.db,
+      handlers: { [CATALOG_SYNC_JOB]: catalogSyncHandler(database.db, editedFeed(45)) },
+    }).runDue();
+    const [a, b] = await Promise.all([
+      startCatalogSync(database.db, "a@example.com"),
+      startCatalogSync(database.db, "b@example.com"),
+    ]);
+    expect(a.job.id).toBe(b.job.id);
+    await createJobRunner({
+      db: database.db,
+      handlers: { [CATALOG_SYNC_JOB]: catalogSyncHandler(database.db, editedFeed(45)) },
+    }).runDue();
+  });
+
+  it("resumes after a restart in the middle without repeating finished batches", async () => {
+    let release: () => void = () => {};
+    let reached: () => void = () => {};
+    const atThird = new Promise<void>((r) => (reached = r));
+    const first = editedFeed(60, {
+      reprice: 10_030,
+      onBatch: async (ids) => {
+        if (ids.includes(10_021)) {
+          reached();
+          await new Promise<void>((r) => (release = r));
+        }
+      },
+    });
+    const runnerA = createJobRunner({
+      db: database.db,
+      handlers: { [CATALOG_SYNC_JOB]: catalogSyncHandler(database.db, first, { batchSize: 10 }) },
+    });
+    const { job } = await startCatalogSync(database.db, "admin@example.com");
+    runnerA.start(10);
+    await atThird;
+    const midway = (await getJob(database.db, job.id))!;
+    expect(midway).toMatchObject({ status: "running", progressDone: 20, progressTotal: 60 });
+    // The server shuts down mid-batch: the in-flight batch is abandoned, not half-written.
+    const stopping = runnerA.stop();
+    release();
+    await stopping;
+
+    const second = editedFeed(60, { reprice: 10_030 });
+    const runnerB = createJobRunner({
+      db: database.db,
+      handlers: { [CATALOG_SYNC_JOB]: catalogSyncHandler(database.db, second, { batchSize: 10 }) },
+    });
+    expect(await runnerB.runDue()).toBe(1);
+    expect(second.requests[0]![0]).toBe(10_021);
+    const finished = (await getJob(database.db, job.id))!;
+    expect(finished).toMatchObject({ status: "succeeded", attempts: 2, progressDone: 60 });
+    expect(finished.result).toMatchObject({ processed: 60, added: 15, updated: 1, removed: 0 });
+    expect(await visible()).toBe(60);
+  });
+});

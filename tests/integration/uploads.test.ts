@@ -1,0 +1,446 @@
+import { once } from "node:events";
+import { mkdtempSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { crc32 } from "node:zlib";
+import { eq } from "drizzle-orm";
+import express from "express";
+import type { AppLoadContext } from "react-router";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { successStories, uploads, users } from "~/db/schema";
+import {
+  type FileStorage,
+  localFileStorage,
+  s3FileStorage,
+} from "~/features/storage/storage.server";
+import {
+  collectUnusedUploads,
+  describeUploads,
+  setUploadsUsedBy,
+} from "~/features/uploads/uploads.server";
+import { UPLOAD_HINT, UPLOAD_MESSAGES, type UploadedImage } from "~/features/uploads/uploads";
+import { action as uploadAction } from "~/routes/resources/upload";
+import { mediaHandler } from "../../server/media";
+import { createAccount, settle, signIn } from "../support/admin";
+import { createTestContext } from "../support/context";
+import { type TestDatabase, createTestDatabase } from "../support/database";
+import { type FakeS3, startFakeS3 } from "../fakes/s3-server";
+
+// ---- Real files, made at test time ----------------------------------------------------------
+
+const photo = (format: "png" | "jpeg" | "gif", width = 900, height = 600) =>
+  sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#1a4"/></svg>`,
+        ),
+      },
+    ])
+    .toFormat(format)
+    .toBuffer();
+
+/** Random pixels do not compress: an 1800×1200 PNG of noise is over 5 MB. */
+async function sixMegabytePng() {
+  const width = 1800;
+  const height = 1200;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 4)
+    pixels.writeUInt32LE((Math.random() * 2 ** 32) >>> 0, i);
+  const png = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  expect(png.length).toBeGreaterThan(5.5 * 1024 * 1024);
+  return png;
+}
+
+function chunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid PNG header declaring 20000×20000 pixels, followed by almost nothing. */
+function hugePngHeader() {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(20000, 0);
+  ihdr.writeUInt32BE(20000, 4);
+  ihdr.writeUInt8(8, 8); // bit depth
+  ihdr.writeUInt8(2, 9); // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const svgWithScript = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(document.cookie)</script><rect width="100" height="100"/></svg>',
+);
+
+// ---- Setup: one database, two storages ------------------------------------------------------
+
+let database: TestDatabase;
+let fakeS3: FakeS3;
+let cookie: string;
+const contexts: Record<string, AppLoadContext> = {};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fakeS3 = await startFakeS3();
+  const local = createTestContext(database.db);
+  const s3 = createTestContext(database.db, {
+    // The same sign-in service, so one admin cookie works for both.
+    services: {
+      auth: local.services.auth,
+      storage: s3FileStorage({
+        bucket: fakeS3.bucket,
+        region: "us-east-1",
+        endpoint: fakeS3.endpoint,
+        accessKeyId: fakeS3.accessKeyId,
+        secretAccessKey: fakeS3.secretAccessKey,
+        forcePathStyle: true,
+      }),
+    },
+  });
+  contexts.local = local;
+  contexts.s3 = s3;
+  await createAccount(local, "owner@example.com", "admin");
+  await createAccount(local, "visitor@example.com", "user");
+  cookie = await signIn(local, "owner@example.com");
+});
+afterAll(async () => {
+  await fakeS3?.close();
+  await database?.destroy();
+});
+
+function uploadRequest(
+  context: AppLoadContext,
+  file: { bytes: Buffer; name: string; type: string } | null,
+  options: { alt?: string; cookie?: string; origin?: string } = {},
+) {
+  const form = new FormData();
+  if (file)
+    form.set("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  if (options.alt !== undefined) form.set("alt", options.alt);
+  return new Request(`${context.env.PUBLIC_URL}/resources/upload`, {
+    method: "POST",
+    headers: { cookie: options.cookie ?? cookie, origin: options.origin ?? context.env.PUBLIC_URL },
+    body: form,
+  });
+}
+
+async function upload(context: AppLoadContext, request: Request) {
+  const result = await settle(() => uploadAction({ request, context, params: {} } as never));
+  if (result instanceof Response)
+    return { status: result.status, body: await result.json().catch(() => null) };
+  const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null };
+  return { status: init?.status ?? 200, body: data as UploadedImage & { error?: string } };
+}
+
+async function serveStorage(storage: FileStorage) {
+  const app = express();
+  app.use("/media", mediaHandler(storage));
+  const server = app.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+it("has the spec's texts", () => {
+  expect(UPLOAD_MESSAGES.notImage).toBe("Please select an image file");
+  expect(UPLOAD_MESSAGES.tooLarge).toBe("Image must be less than 5MB");
+  expect(UPLOAD_MESSAGES.failed).toBe("Failed to upload image");
+  expect(UPLOAD_HINT).toBe("PNG, JPG, GIF up to 5MB");
+});
+
+describe.each(["local", "s3"])("image uploads through the %s storage", (adapter) => {
+  const context = () => contexts[adapter]!;
+
+  it.each([
+    ["png", "image/png"],
+    ["jpeg", "image/jpeg"],
+    ["gif", "image/gif"],
+  ] as const)(
+    "stores a real %s as WebP web versions with srcset, size and alt",
+    async (format, type) => {
+      const bytes = await photo(format);
+      const { status, body } = await upload(
+        context(),
+        uploadRequest(
+          context(),
+          { bytes, name: `photo.${format}`, type },
+          { alt: "Team in new hoodies" },
+        ),
+      );
+      expect(status).toBe(201);
+      expect(body.url).toMatch(/^\/media\/admin-images\/[0-9a-f-]{36}\/900w\.webp$/);
+      expect(body.width).toBe(900);
+      expect(body.height).toBe(600);
+      expect(body.alt).toBe("Team in new hoodies");
+      const entries: string[] = body.srcset.split(", ");
+      expect(entries.map((e) => e.split(" ")[1])).toEqual(["320w", "640w", "900w"]);
+
+      const served = await serveStorage(context().services.storage);
+      try {
+        for (const entry of entries) {
+          const [url, w] = entry.split(" ");
+          const response = await fetch(served.base + url);
+          expect(response.status).toBe(200);
+          expect(response.headers.get("content-type")).toBe("image/webp");
+          expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+          expect(response.headers.get("cache-control")).toContain("max-age=31536000");
+          const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+          expect(meta.format).toBe("webp");
+          expect(`${meta.width}w`).toBe(w);
+        }
+      } finally {
+        await served.close();
+      }
+      const [row] = await database.db.select().from(uploads).where(eq(uploads.url, body.url));
+      expect(row).toMatchObject({
+        sourceFormat: format,
+        uploadedBy: "owner@example.com",
+        usedById: null,
+      });
+    },
+  );
+
+  it.each([
+    [
+      "a text file renamed .png",
+      () => Buffer.from("just some words, not pixels\n".repeat(50)),
+      "notes.png",
+      "image/png",
+      400,
+      UPLOAD_MESSAGES.notImage,
+    ],
+    [
+      "an SVG with a script",
+      () => svgWithScript,
+      "logo.svg",
+      "image/svg+xml",
+      400,
+      UPLOAD_MESSAGES.notImage,
+    ],
+    [
+      "a truncated PNG",
+      async () => (await photo("png", 1200, 800)).subarray(0, 3000),
+      "cut.png",
+      "image/png",
+      400,
+      UPLOAD_MESSAGES.notImage,
+    ],
+    [
+      "a 20000×20000 PNG header",
+      () => hugePngHeader(),
+      "huge.png",
+      "image/png",
+      400,
+      UPLOAD_MESSAGES.tooManyPixels,
+    ],
+    ["a 6 MB image", sixMegabytePng, "big.png", "image/png", 413, UPLOAD_MESSAGES.tooLarge],
+  ])("refuses %s and stores nothing", async (_label, make, name, type, status, message) => {
+    const before = await context().services.storage.list("admin-images/");
+    const rowsBefore = await database.db.$count(uploads);
+    const result = await upload(
+      context(),
+      uploadRequest(context(), { bytes: await make(), name, type }),
+    );
+    expect(result).toEqual({ status, body: { error: message } });
+    expect(await context().services.storage.list("admin-images/")).toEqual(before);
+    expect(await database.db.$count(uploads)).toBe(rowsBefore);
+  });
+});
+
+describe("the upload endpoint", () => {
+  const context = () => contexts.local!;
+
+  it("asks for an image when the form has none", async () => {
+    const result = await upload(context(), uploadRequest(context(), null, { alt: "x" }));
+    expect(result).toEqual({ status: 400, body: { error: UPLOAD_MESSAGES.notImage } });
+  });
+
+  it("refuses a body declared over the limit without reading it", async () => {
+    const request = new Request(`${context().env.PUBLIC_URL}/resources/upload`, {
+      method: "POST",
+      headers: {
+        cookie,
+        origin: context().env.PUBLIC_URL,
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(1024 ** 3),
+      },
+      body: "--x--",
+    });
+    const result = await upload(context(), request);
+    expect(result).toEqual({ status: 413, body: { error: UPLOAD_MESSAGES.tooLarge } });
+  });
+
+  it("cuts a 1 GB streamed body off after 5 MB instead of buffering it", async () => {
+    let pulled = 0;
+    const boundary = "----ms-test";
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const piece = Buffer.alloc(64 * 1024, 7);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled === 0) {
+          pulled += head.length;
+          controller.enqueue(head);
+        } else if (pulled < 1024 ** 3) {
+          pulled += piece.length;
+          controller.enqueue(piece);
+        } else controller.close();
+      },
+    });
+    const request = new Request(`${context().env.PUBLIC_URL}/resources/upload`, {
+      method: "POST",
+      headers: {
+        cookie,
+        origin: context().env.PUBLIC_URL,
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const result = await upload(context(), request);
+    expect(result).toEqual({ status: 413, body: { error: UPLOAD_MESSAGES.tooLarge } });
+    expect(pulled).toBeLessThan(6 * 1024 * 1024);
+  });
+
+  it("is for admins only, from our own pages", async () => {
+    const bytes = await photo("png", 40, 40);
+    const file = { bytes, name: "a.png", type: "image/png" };
+    const anonymous = await settle(() =>
+      uploadAction({
+        request: uploadRequest(context(), file, { cookie: "" }),
+        context: context(),
+        params: {},
+      } as never),
+    );
+    expect(anonymous).toBeInstanceOf(Response);
+    expect((anonymous as Response).status).toBe(302);
+
+    // A session made while still an admin, whose role was then taken away.
+    await database.db
+      .update(users)
+      .set({ role: "admin" })
+      .where(eq(users.email, "visitor@example.com"));
+    const visitor = await signIn({ ...context(), clientIp: "192.0.2.9" }, "visitor@example.com");
+    await database.db
+      .update(users)
+      .set({ role: "user" })
+      .where(eq(users.email, "visitor@example.com"));
+    expect(
+      (await upload(context(), uploadRequest(context(), file, { cookie: visitor }))).status,
+    ).toBe(403);
+    expect(
+      (await upload(context(), uploadRequest(context(), file, { origin: "https://evil.example" })))
+        .status,
+    ).toBe(403);
+  });
+
+  it("keeps small images at their own size", async () => {
+    const result = await upload(
+      context(),
+      uploadRequest(context(), {
+        bytes: await photo("png", 120, 80),
+        name: "a.png",
+        type: "image/png",
+      }),
+    );
+    expect(result.status).toBe(201);
+    expect(result.body.srcset).toMatch(/^\/media\/admin-images\/[^ ]+\/120w\.webp 120w$/);
+    expect([result.body.width, result.body.height]).toEqual([120, 80]);
+  });
+});
+
+describe.each(["local", "s3"])("collecting unused uploads (%s)", (adapter) => {
+  const context = () => contexts[adapter]!;
+  const uploadOne = async () =>
+    (
+      await upload(
+        context(),
+        uploadRequest(context(), {
+          bytes: await photo("jpeg", 700, 400),
+          name: "a.jpg",
+          type: "image/jpeg",
+        }),
+      )
+    ).body;
+  const dayLater = () => new Date(Date.now() + 25 * 60 * 60 * 1000);
+
+  it("keeps used and recent uploads, removes a deleted record's files a day later", async () => {
+    const kept = await uploadOne();
+    const replaced = await uploadOne();
+    const [story] = await database.db
+      .insert(successStories)
+      .values({ title: "T", companyName: "C", description: "D", imageUrl: replaced.url })
+      .returning();
+    const owner = { type: "success_story", id: story!.id };
+    await database.db.transaction((tx) => setUploadsUsedBy(tx, owner, [replaced.url]));
+
+    // The record switches to another upload, with alt text: the old one is let go.
+    await database.db.transaction(async (tx) => {
+      await tx
+        .update(successStories)
+        .set({ imageUrl: kept.url })
+        .where(eq(successStories.id, story!.id));
+      await setUploadsUsedBy(tx, owner, [{ url: kept.url, alt: "Kept photo" }]);
+    });
+    expect((await describeUploads(database.db, [kept.url])).get(kept.url)?.alt).toBe("Kept photo");
+
+    // Nothing is collected within the day.
+    await collectUnusedUploads({ db: database.db, storage: context().services.storage });
+    expect(
+      await context().services.storage.list(replaced.url.split("/").slice(2, 4).join("/")),
+    ).not.toEqual([]);
+
+    await collectUnusedUploads(
+      { db: database.db, storage: context().services.storage },
+      { now: dayLater() },
+    );
+    const prefixOf = (url: string) => url.split("/").slice(2, 4).join("/") + "/";
+    expect(await context().services.storage.list(prefixOf(replaced.url))).toEqual([]);
+    expect(await context().services.storage.list(prefixOf(kept.url))).not.toEqual([]);
+
+    // Deleting the record lets go of its image; a day later the files are gone.
+    await database.db.transaction(async (tx) => {
+      await tx.delete(successStories).where(eq(successStories.id, story!.id));
+      await setUploadsUsedBy(tx, owner, []);
+    });
+    await collectUnusedUploads(
+      { db: database.db, storage: context().services.storage },
+      { now: dayLater() },
+    );
+    expect(await context().services.storage.list(prefixOf(kept.url))).toEqual([]);
+    expect(await describeUploads(database.db, [kept.url, replaced.url])).toEqual(new Map());
+  });
+
+  it("never removes an image a record still shows, even if nobody claimed it", async () => {
+    const image = await uploadOne();
+    await database.db
+      .insert(successStories)
+      .values({ title: "T", companyName: "C", description: "D", imageUrl: image.url });
+    await collectUnusedUploads(
+      { db: database.db, storage: context().services.storage },
+      { now: dayLater() },
+    );
+    const [row] = await database.db.select().from(uploads).where(eq(uploads.url, image.url));
+    expect(row?.usedByType).toBe("success_story");
+  });
+});
+
+it("local storage keeps files under DATA_DIR/uploads", () => {
+  const storage = localFileStorage(mkdtempSync(path.join(tmpdir(), "ms-up-")));
+  expect(storage.publicUrl("admin-images/x/320w.webp")).toBe("/media/admin-images/x/320w.webp");
+});
