@@ -134,13 +134,14 @@ function countWhileStreaming(
   } as typeof req.emit;
 }
 
-const LINGER_MS = 1_000;
-const LINGER_BYTES = 4 * MB;
+const LINGER_MS = 5_000;
 
 /**
- * Sends the refusal, then reads and drops what the client is still sending for a moment before
- * closing: closing at once makes the client's next write meet a reset, and many clients then
- * lose the answer. Dropped bytes are never kept, so memory stays flat.
+ * Sends the whole refusal, then stops reading and keeps the connection open until the client
+ * hangs up or a few seconds pass. Closing at once, with the client's bytes still unread, makes
+ * the kernel send a reset that can wipe the answer before a busy client reads it; reading and
+ * dropping the rest would cost the CPU the limit is there to save. Unread bytes stay in the
+ * kernel's buffers, so memory stays flat.
  */
 function answerThenClose(
   req: Parameters<RequestHandler>[0],
@@ -155,20 +156,14 @@ function answerThenClose(
     "Content-Length": body.length,
   });
   res.write(body);
-  let dropped = 0;
+  req.pause();
   const close = () => {
     clearTimeout(timer);
-    req.off("data", drop);
-    res.end();
-  };
-  const drop = (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > LINGER_BYTES) close();
+    res.destroy();
   };
   const timer = setTimeout(close, LINGER_MS);
-  req.on("data", drop);
-  req.once("end", close);
-  req.resume();
+  timer.unref();
+  req.socket.once("close", close);
 }
 
 function describe(bytes: number) {

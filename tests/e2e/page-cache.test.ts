@@ -92,7 +92,7 @@ describe("the page cache", () => {
         cookie,
         "content-type": "application/x-www-form-urlencoded",
       },
-      body: new URLSearchParams({ id: row!.id, pageName: "Pricing", title }),
+      body: new URLSearchParams({ intent: "save", id: row!.id, pageName: "Pricing", title }),
     });
     expect(saved.status).toBeLessThan(400);
 
