@@ -3,5 +3,6 @@ export * from "./action.server";
 export * from "./fields";
 export * from "./list";
 export * from "./load.server";
+export * from "./ordered-list.server";
 export * from "./records.server";
 export * from "./result";

@@ -5,20 +5,18 @@ import type { Database } from "~/db/client.server";
 import { clientWebstoreExamples } from "~/db/schema";
 import {
   type ActionResult,
+  type OrderedList,
   type ListQuery,
   attempt,
   createRecord,
-  deleteRecord,
   failed,
   fieldErrorsOf,
   formIntent,
   listPage,
-  listPosition,
-  moveRecord,
+  orderedListAction,
+  orderedListIntents,
   parseIntent,
-  recordId,
   succeeded,
-  switchValue,
   updateRecord,
 } from "~/features/admin/kit.server";
 import type { Actor } from "~/features/audit/audit.server";
@@ -27,12 +25,17 @@ import { exampleForm } from "./example-form";
 import { exampleMessages as m } from "./messages";
 
 const table = clientWebstoreExamples;
-const examples = {
+const owner = (id: string) => ({ type: "client_webstore_example", id });
+const examples: OrderedList<typeof table> = {
   table,
   entityType: "client_webstore_example",
+  name: "example",
   orderColumn: table.displayOrder,
+  activeKey: "isActive",
+  label: (row) => ({ companyName: row.companyName }),
+  onDelete: (tx, id) => setUploadsUsedBy(tx, owner(id), []),
+  messages: { ...m, status: m.save, move: m.save },
 };
-const owner = (id: string) => ({ type: "client_webstore_example", id });
 
 /** In display order (spec §7), searched by header, company and description; with logo alt text. */
 export async function listExamples(db: Database, query: ListQuery) {
@@ -52,12 +55,7 @@ export async function listExamples(db: Database, query: ListQuery) {
   };
 }
 
-const intents = z.discriminatedUnion("intent", [
-  formIntent("save"),
-  z.object({ intent: z.literal("delete"), id: recordId }),
-  z.object({ intent: z.literal("toggle-active"), id: recordId, value: switchValue }),
-  z.object({ intent: z.literal("move"), id: recordId, position: listPosition }),
-]);
+const intents = z.discriminatedUnion("intent", [formIntent("save"), ...orderedListIntents]);
 
 /** The Client Webstore Examples screen's action: save, delete, the switch and moves. */
 export async function exampleAction(
@@ -66,56 +64,25 @@ export async function exampleAction(
   admin: Actor,
 ): Promise<ActionResult> {
   const input = await parseIntent(request, intents);
-  switch (input.intent) {
-    case "delete":
-      return attempt(logger, "example delete", m.delete, async () => {
-        await db.transaction(async (tx) => {
-          await deleteRecord(tx, admin, examples, input.id);
-          await setUploadsUsedBy(tx, owner(input.id), []);
-        });
-        return succeeded(m.deleted);
-      });
-    case "toggle-active":
-      return attempt(logger, "example toggle", m.save, async () => {
-        await updateRecord(
-          db,
-          admin,
-          examples,
-          input.id,
-          { isActive: input.value },
-          {
-            action: "set-active",
-            audited: (row) => ({ companyName: row.companyName, isActive: row.isActive }),
-          },
-        );
-        return succeeded(input.value ? m.activated : m.deactivated);
-      });
-    case "move":
-      return attempt(logger, "example move", m.save, async () => {
-        await moveRecord(db, admin, examples, input.id, input.position);
-        return succeeded(m.moved);
-      });
-    case "save": {
-      const parsed = exampleForm.safeParse(input);
-      if (!parsed.success) {
-        const fieldErrors = fieldErrorsOf(parsed.error.issues);
-        return failed(parsed.error.issues[0]!.message, { fieldErrors });
-      }
-      const { id, logoAlt, displayOrder, ...values } = parsed.data;
-      return attempt(logger, "example save", m.save, async () => {
-        await db.transaction(async (tx) => {
-          let saved;
-          if (id) saved = await updateRecord(tx, admin, examples, id, { ...values, displayOrder });
-          else {
-            // Spec §4: a new example goes after the others (list length + 1) unless placed.
-            const [listed] = await tx.select({ n: count() }).from(table);
-            const place = displayOrder ?? (listed?.n ?? 0) + 1;
-            saved = await createRecord(tx, admin, examples, { ...values, displayOrder: place });
-          }
-          await setUploadsUsedBy(tx, owner(saved.id), [{ url: saved.logoUrl, alt: logoAlt }]);
-        });
-        return succeeded(id ? m.updated : m.created);
-      });
-    }
+  if (input.intent !== "save") return orderedListAction(examples, input, { db, logger, admin });
+  const parsed = exampleForm.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error.issues);
+    return failed(parsed.error.issues[0]!.message, { fieldErrors });
   }
+  const { id, logoAlt, displayOrder, ...values } = parsed.data;
+  return attempt(logger, "example save", m.save, async () => {
+    await db.transaction(async (tx) => {
+      let saved;
+      if (id) saved = await updateRecord(tx, admin, examples, id, { ...values, displayOrder });
+      else {
+        // Spec §4: a new example goes after the others (list length + 1) unless placed.
+        const [listed] = await tx.select({ n: count() }).from(table);
+        const place = displayOrder ?? (listed?.n ?? 0) + 1;
+        saved = await createRecord(tx, admin, examples, { ...values, displayOrder: place });
+      }
+      await setUploadsUsedBy(tx, owner(saved.id), [{ url: saved.logoUrl, alt: logoAlt }]);
+    });
+    return succeeded(id ? m.updated : m.created);
+  });
 }
