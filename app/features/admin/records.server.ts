@@ -186,40 +186,49 @@ function columnKey(table: PgTable, column: PgColumn) {
 export const DEFAULT_PAGE_SIZE = 25;
 
 /**
- * One page of a table, searched in the database: `q` matches any of `searchIn`
- * case-insensitively; a page past the end shows the last one.
+ * Rows where any of `columns` contains `q`, case-insensitively (LIKE's % _ and \ taken as
+ * themselves: a search for "50%" means those characters); undefined for an empty search.
  */
-export async function listPage<T extends RecordTable>(
+export function matchingAny(q: string | undefined, columns: PgColumn[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * One page of a table, searched in the database: `q` matches any of `searchIn`
+ * case-insensitively (each searched column has a pg_trgm index, which ILIKE uses); a page past
+ * the end shows the last one. `columns` picks what a row carries (never a search vector).
+ */
+export async function listPage<T extends RecordTable, Row = RowOf<T>>(
   db: Queryable,
   options: {
     table: T;
     searchIn: PgColumn[];
     orderBy: SQL[];
-    query: ListQuery;
-    /** A condition every row of this list meets, whatever the search (admins only…). */
+    query: Partial<ListQuery>;
+    /** A condition every row of this list meets, whatever the search (a status filter…). */
     where?: SQL;
+    columns?: Record<string, PgColumn>;
     pageSize?: number;
   },
-): Promise<Page<RowOf<T>>> {
-  const { table, query } = options;
+): Promise<Page<Row>> {
+  const { table } = options;
+  const q = options.query.q ?? "";
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-  const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const search = query.q
-    ? or(...options.searchIn.map((column) => ilike(column, pattern)))
-    : undefined;
-  const where = and(options.where, search);
+  const where = and(options.where, matchingAny(q, options.searchIn));
   const [{ total }] = (await db
     .select({ total: count() })
     .from(table as PgTable)
     .where(where)) as [{ total: number }];
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(query.page, pageCount);
-  const rows = (await db
-    .select()
+  const page = Math.min(options.query.page ?? 1, pageCount);
+  const select = options.columns ? db.select(options.columns) : db.select();
+  const rows = (await select
     .from(table as PgTable)
     .where(where)
     .orderBy(...options.orderBy)
     .limit(pageSize)
-    .offset((page - 1) * pageSize)) as RowOf<T>[];
-  return { rows, total, pageCount, pageSize, page, q: query.q };
+    .offset((page - 1) * pageSize)) as Row[];
+  return { rows, total, pageCount, pageSize, page, q };
 }

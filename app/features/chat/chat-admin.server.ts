@@ -4,12 +4,12 @@ import {
   type ActionResult,
   attempt,
   failed,
+  listQueryOf,
   loadOrNull,
   parseIntent,
   recordId,
   succeeded,
 } from "~/features/admin/kit.server";
-import { asPage, listParams } from "~/features/admin/paging";
 import type { Actor } from "~/features/audit/audit.server";
 import {
   deleteChatConversation,
@@ -25,12 +25,9 @@ type Context = Pick<AppLoadContext, "db" | "logger">;
  * `undefined` when none is selected or it is gone, null when its messages cannot be read.
  */
 export async function loadChatScreen({ db, logger }: Context, url: URL) {
-  const params = listParams(url);
   const id = recordId.safeParse(url.searchParams.get("id"));
   const [list, selected] = await Promise.all([
-    loadOrNull(logger, "chat conversations", async () =>
-      asPage(await listChatConversations(db, params), params.q),
-    ),
+    loadOrNull(logger, "chat conversations", () => listChatConversations(db, listQueryOf(url))),
     id.success
       ? loadOrNull(
           logger,

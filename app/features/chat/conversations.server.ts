@@ -1,13 +1,7 @@
-import { asc, count, desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { chatConversations, chatMessages } from "~/db/schema";
-import {
-  type Paged,
-  type PageRequest,
-  pageWindow,
-  paged,
-  searchAny,
-} from "~/features/admin/paging";
+import { type ListQuery, listPage } from "~/features/admin/kit.server";
 import { type Actor, recordAudit } from "~/features/audit/audit.server";
 
 export type ChatConversation = typeof chatConversations.$inferSelect;
@@ -17,27 +11,21 @@ export type ChatMessage = typeof chatMessages.$inferSelect;
  * Spec §2: conversations, most recently updated first; 'Search by session ID, email, or name...'
  * matches any of the three case-insensitively, in the database. `total` is the badge's count.
  */
-export async function listChatConversations(
+export function listChatConversations(
   db: Database,
-  filter: { q?: string } & PageRequest = {},
-): Promise<Paged<ChatConversation>> {
-  const window = pageWindow(filter);
-  const where = searchAny(filter.q, [
-    chatConversations.sessionId,
-    chatConversations.contactEmail,
-    chatConversations.contactName,
-  ]);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(chatConversations)
-      .where(where)
-      .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
-      .limit(window.pageSize)
-      .offset(window.offset),
-    db.select({ n: count() }).from(chatConversations).where(where),
-  ]);
-  return paged(rows, total?.n ?? 0, window);
+  filter: Partial<ListQuery> & { pageSize?: number } = {},
+) {
+  return listPage(db, {
+    table: chatConversations,
+    searchIn: [
+      chatConversations.sessionId,
+      chatConversations.contactEmail,
+      chatConversations.contactName,
+    ],
+    orderBy: [desc(chatConversations.updatedAt), desc(chatConversations.id)],
+    query: filter,
+    pageSize: filter.pageSize,
+  });
 }
 
 /** The conversation and its messages in the order they were written; null when it is gone. */

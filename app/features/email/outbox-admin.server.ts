@@ -1,13 +1,7 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
-import {
-  type Paged,
-  type PageRequest,
-  pageWindow,
-  paged,
-  searchAny,
-} from "~/features/admin/paging";
+import { type ListQuery, listPage } from "~/features/admin/kit.server";
 import { type Actor, recordAudit } from "~/features/audit/audit.server";
 
 export const EMAIL_STATUSES = ["queued", "sending", "sent", "failed", "stored"] as const;
@@ -32,28 +26,21 @@ export type OutboxSummary = { [K in keyof typeof summary]: (typeof emailOutbox.$
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 
 /** Every email, newest first, by status and/or a recipient/subject fragment. */
-export async function listOutbox(
+export function listOutbox(
   db: Database,
-  filter: { status?: string; q?: string } & PageRequest = {},
-): Promise<Paged<OutboxSummary>> {
-  const window = pageWindow(filter);
-  const where = and(
-    EMAIL_STATUSES.includes(filter.status as EmailStatus)
+  filter: Partial<ListQuery> & { status?: string; pageSize?: number } = {},
+) {
+  return listPage<typeof emailOutbox, OutboxSummary>(db, {
+    table: emailOutbox,
+    columns: summary,
+    searchIn: [emailOutbox.toAddress, emailOutbox.subject],
+    orderBy: [desc(emailOutbox.createdAt), desc(emailOutbox.id)],
+    where: EMAIL_STATUSES.includes(filter.status as EmailStatus)
       ? eq(emailOutbox.status, filter.status as EmailStatus)
       : undefined,
-    searchAny(filter.q, [emailOutbox.toAddress, emailOutbox.subject]),
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(summary)
-      .from(emailOutbox)
-      .where(where)
-      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(window.pageSize)
-      .offset(window.offset),
-    db.select({ n: count() }).from(emailOutbox).where(where),
-  ]);
-  return paged(rows, total?.n ?? 0, window);
+    query: filter,
+    pageSize: filter.pageSize,
+  });
 }
 
 /** One email with its text and HTML bodies, or null. */

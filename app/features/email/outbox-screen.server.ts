@@ -4,11 +4,12 @@ import {
   type ActionResult,
   attempt,
   failed,
+  listQueryOf,
   parseIntent,
   recordId,
+  statusOf,
   succeeded,
 } from "~/features/admin/kit.server";
-import { asPage, listParams } from "~/features/admin/paging";
 import type { Actor } from "~/features/audit/audit.server";
 import { outboxMessages } from "./outbox-messages";
 import { EMAIL_STATUSES, getOutboxEmail, listOutbox, resendEmail } from "./outbox-admin.server";
@@ -19,12 +20,8 @@ const uuid = z.uuid();
 
 /** The list (`?q=&status=&page=`) and, with `?id=`, the email opened over it. */
 export async function loadOutboxScreen(db: AppLoadContext["db"], url: URL) {
-  const params = listParams(url);
-  const status = (EMAIL_STATUSES as readonly string[]).includes(params.status ?? "")
-    ? params.status
-    : undefined;
-  const list = await listOutbox(db, { ...params, status });
-  return { ...asPage(list, params.q), status };
+  const status = statusOf(url, EMAIL_STATUSES);
+  return { ...(await listOutbox(db, { ...listQueryOf(url), status })), status };
 }
 
 /** The email `?id=` names, null when there is none or it is gone. */

@@ -5,22 +5,21 @@ import {
   attempt,
   failed,
   formIntent,
+  listQueryOf,
   parseIntent,
+  statusOf,
   succeeded,
 } from "~/features/admin/kit.server";
-import { asPage, listParams } from "~/features/admin/paging";
 import type { Actor } from "~/features/audit/audit.server";
-import { LEAD_STATUSES, type LeadStatus } from "./leads";
+import { LEAD_STATUSES } from "./leads";
 import { listLeads } from "./leads.server";
 import { leadMessages as m } from "./messages";
 import { updateLead } from "./leads.server";
 
 /** The Leads screen's list: `?q=&status=&page=` from the URL, newest first. */
 export async function loadLeadsPage(db: AppLoadContext["db"], url: URL) {
-  const params = listParams(url);
-  const status = LEAD_STATUSES.includes(params.status as LeadStatus) ? params.status : undefined;
-  const list = await listLeads(db, { ...params, status });
-  return { ...asPage(list, params.q), status };
+  const status = statusOf(url, LEAD_STATUSES);
+  return { ...(await listLeads(db, { ...listQueryOf(url), status })), status };
 }
 
 const intents = z.discriminatedUnion("intent", [formIntent("save")]);

@@ -1,54 +1,35 @@
-import { and, count, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, lt, or } from "drizzle-orm";
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { Database } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
-import {
-  type Paged,
-  type PageRequest,
-  pageWindow,
-  paged,
-  searchAny,
-} from "~/features/admin/paging";
+import { type ListQuery, listPage, matchingAny } from "~/features/admin/kit.server";
 import { type Actor, recordAudit } from "~/features/audit/audit.server";
 import { type LeadStatus, LEAD_STATUSES, type LeadUpdate, leadUpdateSchema } from "./leads";
 
 export type Lead = typeof contactMessages.$inferSelect;
 
-export interface LeadFilter {
-  /** Matches name, email or message, case-insensitively, anywhere in the text. */
-  q?: string;
-  status?: string;
+/** The list's search (name, email or message, anywhere, any case), status and page. */
+export type LeadFilter = Partial<ListQuery> & { status?: string; pageSize?: number };
+
+function statusIs(status: string | undefined) {
+  return LEAD_STATUSES.includes(status as LeadStatus)
+    ? eq(contactMessages.status, status as LeadStatus)
+    : undefined;
 }
 
-function leadConditions(filter: LeadFilter): SQL | undefined {
-  const status = LEAD_STATUSES.includes(filter.status as LeadStatus)
-    ? eq(contactMessages.status, filter.status as LeadStatus)
-    : undefined;
-  return and(
-    searchAny(filter.q, [contactMessages.name, contactMessages.email, contactMessages.message]),
-    status,
-  );
-}
+const searched = [contactMessages.name, contactMessages.email, contactMessages.message];
 
 /** Every contact message, newest first, searched and paged in the database. */
-export async function listLeads(
-  db: Database,
-  filter: LeadFilter & PageRequest = {},
-): Promise<Paged<Lead>> {
-  const window = pageWindow(filter);
-  const where = leadConditions(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(window.pageSize)
-      .offset(window.offset),
-    db.select({ n: count() }).from(contactMessages).where(where),
-  ]);
-  return paged(rows, total?.n ?? 0, window);
+export function listLeads(db: Database, filter: LeadFilter = {}) {
+  return listPage(db, {
+    table: contactMessages,
+    searchIn: searched,
+    orderBy: [desc(contactMessages.createdAt), desc(contactMessages.id)],
+    where: statusIs(filter.status),
+    query: filter,
+    pageSize: filter.pageSize,
+  });
 }
 
 export type LeadUpdateResult =
@@ -116,7 +97,7 @@ const EXPORT_BATCH = 500;
  * database in batches so memory stays flat however many there are.
  */
 export function leadsCsv(db: Database, filter: LeadFilter = {}): ReadableStream<Uint8Array> {
-  const where = leadConditions(filter);
+  const where = and(statusIs(filter.status), matchingAny(filter.q, searched));
   async function* records() {
     let cursor: { createdAt: Date; id: string } | undefined;
     for (;;) {

@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { listParams } from "~/features/admin/paging";
+import { listQueryOf, statusOf } from "~/features/admin/list";
 import { requireAdmin } from "~/features/auth/admin.server";
+import { LEAD_STATUSES } from "~/features/leads/leads";
 import { leadsCsv } from "~/features/leads/leads.server";
 
 /** GET /admin/leads.csv?q=&status=: the leads the list shows, as a CSV download. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const { q, status } = listParams(new URL(request.url));
+  const { q } = listQueryOf(request);
+  const status = statusOf(request, LEAD_STATUSES);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(leadsCsv(context.db, { q, status }), {
     headers: {
