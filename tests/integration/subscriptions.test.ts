@@ -2,9 +2,14 @@ import { eq, like } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox, orders, rateLimits, subscriptions } from "~/db/schema";
+import { emailOutbox, jobs, orders, rateLimits, subscriptions } from "~/db/schema";
 import { createManageToken } from "~/features/subscriptions/manage-token.server";
-import { sendRenewalReminders } from "~/features/subscriptions/renewal-reminders.server";
+import { createJobRunner } from "~/features/jobs/jobs.server";
+import { jobHandlers, jobSchedules } from "~/features/jobs/registry.server";
+import {
+  RENEWAL_REMINDER_JOB,
+  sendRenewalReminders,
+} from "~/features/subscriptions/renewal-reminders.server";
 import { subscriptionForOrders } from "~/features/subscriptions/subscriptions.server";
 import { action as checkoutAction } from "~/routes/site/checkout";
 import { action as manageAction, loader as manageLoader } from "~/routes/site/manage-subscription";
@@ -556,6 +561,44 @@ describe("the renewal reminder job", () => {
       .where(eq(subscriptions.id, sub.id));
     await sendRenewalReminders(deps, new Date(nextEnd.getTime() + 360 * 86_400_000));
     expect(await reminders()).toHaveLength(2);
+  });
+});
+
+describe("the renewal reminder schedule", () => {
+  it("is started by the server's job runner once a day and sends one reminder per period", async () => {
+    const { sessionId, order } = await startCheckout(testContext, "daily@acme.example", "annual");
+    await payInTestMode(sessionId);
+    const sub = await subscriptionOf(order.id);
+    // Renews in ten days: inside the reminder's lead time, whenever the test runs.
+    await database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() + 10 * 86_400_000) })
+      .where(eq(subscriptions.id, sub.id));
+    const handlers = jobHandlers({
+      db: database.db,
+      env: testContext.env,
+      logger: testContext.logger,
+      services: testContext.services,
+    });
+    const instances = ["one", "two"].map((owner) =>
+      createJobRunner({ db: database.db, owner, handlers, schedules: jobSchedules }),
+    );
+    const runAll = () => Promise.all(instances.map((runner) => runner.runDue()));
+    await runAll();
+    await runAll();
+    const runs = await database.db.select().from(jobs).where(eq(jobs.kind, RENEWAL_REMINDER_JOB));
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ status: "succeeded", startedBy: "schedule" });
+    expect(await outboxFor(`subscription-renewal-reminder:${sub.id}:`)).toHaveLength(1);
+
+    // The next day's run finds the same period and sends nothing new.
+    await database.db
+      .update(jobs)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(jobs.kind, RENEWAL_REMINDER_JOB));
+    await runAll();
+    expect(await database.db.$count(jobs, eq(jobs.kind, RENEWAL_REMINDER_JOB))).toBe(2);
+    expect(await outboxFor(`subscription-renewal-reminder:${sub.id}:`)).toHaveLength(1);
   });
 });
 
