@@ -17,6 +17,9 @@ import { action as testPaymentAction } from "~/routes/site/test-payment";
 import { action as webhookAction } from "~/routes/resources/stripe-webhook";
 import { subscriptionSummary } from "~/features/subscriptions/admin.server";
 import { loader as csvLoader } from "~/routes/resources/subscriptions-csv";
+import { loader as ordersLoader } from "~/routes/admin/orders";
+import { describeSubscription } from "~/features/subscriptions/labels";
+import { formatDate } from "~/lib/dates";
 import { browserRequest, createAccount, settle, signIn } from "../support/admin";
 import { type FakeStripeApi, startFakeStripeApi } from "../fakes/stripe-api";
 import { createTestContext } from "../support/context";
@@ -646,5 +649,66 @@ describe("for the company", () => {
       } as never),
     )) as Response;
     expect(anonymous.status).toBe(302);
+  });
+
+  it("shows each order's subscription status and next renewal on the Orders screen", async () => {
+    await createAccount(testContext, "orders-subs@example.com", "admin");
+    const cookie = await signIn(testContext, "orders-subs@example.com");
+    const loadOrders = async (url: string) =>
+      (await ordersLoader({
+        request: browserRequest(testContext, url, { cookie }),
+        context: testContext,
+        params: {},
+      } as never))!.orders!;
+    const { sessionId, order } = await startCheckout(testContext, "screen@acme.example", "annual");
+    const unpaid = await loadOrders("/admin/orders?q=screen@acme");
+    expect(unpaid.rows).toMatchObject([{ id: order.id, status: "pending", subscription: null }]);
+
+    await payInTestMode(sessionId);
+    const sub = await subscriptionOf(order.id);
+    const renews = formatDate(sub.currentPeriodEnd!);
+    const active = (await loadOrders("/admin/orders?q=screen@acme")).rows[0]!;
+    expect(active.subscription).toEqual({
+      status: "active",
+      currentPeriodEnd: sub.currentPeriodEnd,
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+    });
+    expect(describeSubscription(active.subscription!)).toEqual({
+      status: "Active",
+      next: `Renews ${renews}`,
+    });
+
+    // The buyer cancels from the emailed link: the screen says so, with the end date.
+    const [confirmation] = await outboxFor(`order-confirmation:${order.id}`);
+    const token = decodeURIComponent(/manage\?token=([^\s"<]+)/.exec(confirmation!.textBody)![1]!);
+    await postManage(testContext, token, { intent: "cancel" });
+    const cancelling = (await loadOrders("/admin/orders?status=paid")).rows.find(
+      (row) => row.id === order.id,
+    )!;
+    expect(describeSubscription(cancelling.subscription!)).toEqual({
+      status: "Cancels at period end",
+      next: `Ends ${renews}`,
+    });
+
+    const endedAt = new Date(sub.currentPeriodEnd!);
+    await database.db
+      .update(subscriptions)
+      .set({ status: "canceled", canceledAt: endedAt })
+      .where(eq(subscriptions.id, sub.id));
+    const ended = (await loadOrders("/admin/orders?q=screen@acme")).rows[0]!;
+    expect(describeSubscription(ended.subscription!)).toEqual({
+      status: "Canceled",
+      next: `Ended ${renews}`,
+    });
+    await database.db
+      .update(subscriptions)
+      .set({ status: "past_due", canceledAt: null, cancelAtPeriodEnd: false })
+      .where(eq(subscriptions.id, sub.id));
+    const pastDue = (await loadOrders("/admin/orders?q=screen@acme")).rows[0]!;
+    expect(describeSubscription(pastDue.subscription!)).toEqual({
+      status: "Past due",
+      next: `Payment retrying; period ends ${renews}`,
+    });
   });
 });

@@ -67,7 +67,7 @@ export interface JobSchedule {
 export async function startScheduledJob(db: Database, schedule: JobSchedule) {
   const seconds = Math.max(1, Math.floor(schedule.everyMs / 1000));
   try {
-    const rows = await db.execute<{ id: string }>(sql`
+    const result = await db.execute(sql`
       insert into ${jobs} (kind, started_by)
       select ${schedule.kind}, 'schedule'
       where not exists (
@@ -77,7 +77,8 @@ export async function startScheduledJob(db: Database, schedule: JobSchedule) {
                or created_at > now() - make_interval(secs => ${seconds}))
       )
       returning id`);
-    return rows.rows.length > 0;
+    // Both drivers answer `execute` with `{ rows }`.
+    return (result as unknown as { rows: unknown[] }).rows.length > 0;
   } catch (error) {
     if (isUniqueViolation(error)) return false;
     throw error;

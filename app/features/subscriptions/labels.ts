@@ -1,0 +1,35 @@
+import { formatDate } from "~/lib/dates";
+
+/** What the admin sees of an order's subscription (dates arrive as strings after serialisation). */
+export interface OrderSubscription {
+  status: "active" | "past_due" | "canceled" | "incomplete";
+  currentPeriodEnd: Date | string | null;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | string | null;
+}
+
+/** The subscription's state in a word or two, and what happens next and when. */
+export function describeSubscription(sub: OrderSubscription): { status: string; next: string } {
+  const periodEnd = sub.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : null;
+  switch (sub.status) {
+    case "canceled": {
+      const ended = sub.canceledAt ?? sub.currentPeriodEnd;
+      return { status: "Canceled", next: ended ? `Ended ${formatDate(ended)}` : "Ended" };
+    }
+    case "incomplete":
+      return { status: "Incomplete", next: "Awaiting the first payment" };
+    case "past_due":
+      return {
+        status: sub.cancelAtPeriodEnd ? "Past due, cancelling" : "Past due",
+        next: periodEnd ? `Payment retrying; period ends ${periodEnd}` : "Payment retrying",
+      };
+    case "active":
+      if (sub.cancelAtPeriodEnd) {
+        return {
+          status: "Cancels at period end",
+          next: periodEnd ? `Ends ${periodEnd}` : "Ends at the period end",
+        };
+      }
+      return { status: "Active", next: periodEnd ? `Renews ${periodEnd}` : "Renewal date pending" };
+  }
+}
