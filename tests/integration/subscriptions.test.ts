@@ -691,15 +691,15 @@ describe("for the company", () => {
       next: `Ends ${renews}`,
     });
 
-    const endedAt = new Date(sub.currentPeriodEnd!);
+    const askedAt = new Date("2026-03-04T15:00:00Z");
     await database.db
       .update(subscriptions)
-      .set({ status: "canceled", canceledAt: endedAt })
+      .set({ status: "canceled", canceledAt: askedAt })
       .where(eq(subscriptions.id, sub.id));
     const ended = (await loadOrders("/admin/orders?q=screen@acme")).rows[0]!;
     expect(describeSubscription(ended.subscription!)).toEqual({
       status: "Canceled",
-      next: `Ended ${renews}`,
+      next: `No renewal (canceled ${formatDate(askedAt)})`,
     });
     await database.db
       .update(subscriptions)

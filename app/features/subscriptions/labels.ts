@@ -12,10 +12,13 @@ export interface OrderSubscription {
 export function describeSubscription(sub: OrderSubscription): { status: string; next: string } {
   const periodEnd = sub.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : null;
   switch (sub.status) {
-    case "canceled": {
-      const ended = sub.canceledAt ?? sub.currentPeriodEnd;
-      return { status: "Canceled", next: ended ? `Ended ${formatDate(ended)}` : "Ended" };
-    }
+    case "canceled":
+      // Stripe's canceled_at is when the buyer asked, which for a period-end cancellation is
+      // not when it ended; say what it is.
+      return {
+        status: "Canceled",
+        next: sub.canceledAt ? `No renewal (canceled ${formatDate(sub.canceledAt)})` : "No renewal",
+      };
     case "incomplete":
       return { status: "Incomplete", next: "Awaiting the first payment" };
     case "past_due":
