@@ -6,7 +6,7 @@ import { openDatabase } from "./app/db/client.server";
 import { applySeeds } from "./app/db/seed/run.server";
 import { ensureAdminAccount } from "./app/features/auth/admin.server";
 import { createJobRunner } from "./app/features/jobs/jobs.server";
-import { jobHandlers } from "./app/features/jobs/registry.server";
+import { jobHandlers, jobSchedules } from "./app/features/jobs/registry.server";
 import { installBundledMedia } from "./app/features/storage/storage.server";
 import { startUploadCollector } from "./app/features/uploads/uploads.server";
 import { createServices } from "./app/services.server";
@@ -69,6 +69,7 @@ async function main() {
   const jobs = createJobRunner({
     db: database.db,
     handlers: jobHandlers({ db: database.db, env, logger, services }),
+    schedules: jobSchedules,
     onError: (error, job) =>
       logger.error({ err: error, job: job?.id, kind: job?.kind }, "job failed"),
   });

@@ -7,6 +7,7 @@ import {
   createJobRunner,
   getJob,
   startJob,
+  startScheduledJob,
 } from "~/features/jobs/jobs.server";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 
@@ -196,5 +197,96 @@ describe("durable jobs", () => {
     expect(aborted).toBe(true);
     const row = await getJob(database.db, job.id);
     expect(row).toMatchObject({ status: "running", leaseOwner: "thief", error: null });
+  });
+});
+
+describe("scheduled jobs", () => {
+  const DAY = 86_400_000;
+  const runsOf = (kind: string) =>
+    database.db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(jobs.createdAt);
+  const backdate = (kind: string, ms: number) =>
+    database.db
+      .update(jobs)
+      .set({ createdAt: new Date(Date.now() - ms) })
+      .where(eq(jobs.kind, kind));
+
+  it("starts a scheduled kind once a day across instances, however often they run", async () => {
+    let calls = 0;
+    const handlers = { daily: async () => ({ call: ++calls }) };
+    const schedules = [{ kind: "daily", everyMs: DAY }];
+    const a = createJobRunner({ db: database.db, owner: "a", handlers, schedules });
+    const b = createJobRunner({ db: database.db, owner: "b", handlers, schedules });
+    await Promise.all([a.runDue(), b.runDue()]);
+    for (let i = 0; i < 3; i++) await Promise.all([a.runDue(), b.runDue()]);
+    expect(calls).toBe(1);
+    const [first] = await runsOf("daily");
+    expect(first).toMatchObject({ status: "succeeded", startedBy: "schedule" });
+
+    // Almost a day later nothing is due yet; a day later one new run, again only one.
+    await backdate("daily", DAY - 60_000);
+    await Promise.all([a.runDue(), b.runDue()]);
+    expect(calls).toBe(1);
+    await backdate("daily", DAY + 60_000);
+    await Promise.all([a.runDue(), b.runDue()]);
+    await Promise.all([a.runDue(), b.runDue()]);
+    expect(calls).toBe(2);
+    expect(await runsOf("daily")).toHaveLength(2);
+  });
+
+  it("does not queue another run while one is queued or running, however old", async () => {
+    const schedule = { kind: "long-daily", everyMs: DAY };
+    const { job } = await startJob(database.db, "long-daily");
+    await backdate("long-daily", 3 * DAY);
+    expect(await startScheduledJob(database.db, schedule)).toBe(false);
+    await database.db
+      .update(jobs)
+      .set({ status: "running", leaseOwner: "elsewhere", leaseUntil: new Date(Date.now() + DAY) })
+      .where(eq(jobs.id, job.id));
+    expect(await startScheduledJob(database.db, schedule)).toBe(false);
+    await database.db
+      .update(jobs)
+      .set({ status: "failed", leaseUntil: null })
+      .where(eq(jobs.id, job.id));
+    expect(await startScheduledJob(database.db, schedule)).toBe(true);
+    expect(await runsOf("long-daily")).toHaveLength(2);
+  });
+
+  it("gives one run for many concurrent scheduled starts", async () => {
+    const schedule = { kind: "racing-daily", everyMs: DAY };
+    const started = await Promise.all(
+      Array.from({ length: 6 }, () => startScheduledJob(database.db, schedule)),
+    );
+    expect(started.filter(Boolean)).toHaveLength(1);
+    expect(await runsOf("racing-daily")).toHaveLength(1);
+  });
+
+  it("runs a scheduled kind shortly after start, from the runner's own poll", async () => {
+    let calls = 0;
+    const runner = createJobRunner({
+      db: database.db,
+      handlers: { "soon-daily": async () => ++calls },
+      schedules: [{ kind: "soon-daily", everyMs: DAY }],
+      scheduleDelayMs: 50,
+      scheduleCheckMs: 20,
+    });
+    runner.start(20);
+    try {
+      for (let i = 0; i < 200 && calls === 0; i++) await sleep(10);
+      // Many more schedule checks and polls: still the one run of the day.
+      await sleep(200);
+    } finally {
+      await runner.stop();
+    }
+    expect(calls).toBe(1);
+  });
+
+  it("refuses a schedule for a kind it has no handler for", () => {
+    expect(() =>
+      createJobRunner({
+        db: database.db,
+        handlers: {},
+        schedules: [{ kind: "orphan", everyMs: DAY }],
+      }),
+    ).toThrow(/orphan/);
   });
 });

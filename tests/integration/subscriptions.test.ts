@@ -2,9 +2,14 @@ import { eq, like } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox, orders, rateLimits, subscriptions } from "~/db/schema";
+import { emailOutbox, jobs, orders, rateLimits, subscriptions } from "~/db/schema";
 import { createManageToken } from "~/features/subscriptions/manage-token.server";
-import { sendRenewalReminders } from "~/features/subscriptions/renewal-reminders.server";
+import { createJobRunner } from "~/features/jobs/jobs.server";
+import { jobHandlers, jobSchedules } from "~/features/jobs/registry.server";
+import {
+  RENEWAL_REMINDER_JOB,
+  sendRenewalReminders,
+} from "~/features/subscriptions/renewal-reminders.server";
 import { subscriptionForOrders } from "~/features/subscriptions/subscriptions.server";
 import { action as checkoutAction } from "~/routes/site/checkout";
 import { action as manageAction, loader as manageLoader } from "~/routes/site/manage-subscription";
@@ -12,6 +17,9 @@ import { action as testPaymentAction } from "~/routes/site/test-payment";
 import { action as webhookAction } from "~/routes/resources/stripe-webhook";
 import { subscriptionSummary } from "~/features/subscriptions/admin.server";
 import { loader as csvLoader } from "~/routes/resources/subscriptions-csv";
+import { loader as ordersLoader } from "~/routes/admin/orders";
+import { describeSubscription } from "~/features/subscriptions/labels";
+import { formatDate } from "~/lib/dates";
 import { browserRequest, createAccount, settle, signIn } from "../support/admin";
 import { type FakeStripeApi, startFakeStripeApi } from "../fakes/stripe-api";
 import { createTestContext } from "../support/context";
@@ -559,6 +567,44 @@ describe("the renewal reminder job", () => {
   });
 });
 
+describe("the renewal reminder schedule", () => {
+  it("is started by the server's job runner once a day and sends one reminder per period", async () => {
+    const { sessionId, order } = await startCheckout(testContext, "daily@acme.example", "annual");
+    await payInTestMode(sessionId);
+    const sub = await subscriptionOf(order.id);
+    // Renews in ten days: inside the reminder's lead time, whenever the test runs.
+    await database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() + 10 * 86_400_000) })
+      .where(eq(subscriptions.id, sub.id));
+    const handlers = jobHandlers({
+      db: database.db,
+      env: testContext.env,
+      logger: testContext.logger,
+      services: testContext.services,
+    });
+    const instances = ["one", "two"].map((owner) =>
+      createJobRunner({ db: database.db, owner, handlers, schedules: jobSchedules }),
+    );
+    const runAll = () => Promise.all(instances.map((runner) => runner.runDue()));
+    await runAll();
+    await runAll();
+    const runs = await database.db.select().from(jobs).where(eq(jobs.kind, RENEWAL_REMINDER_JOB));
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ status: "succeeded", startedBy: "schedule" });
+    expect(await outboxFor(`subscription-renewal-reminder:${sub.id}:`)).toHaveLength(1);
+
+    // The next day's run finds the same period and sends nothing new.
+    await database.db
+      .update(jobs)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(jobs.kind, RENEWAL_REMINDER_JOB));
+    await runAll();
+    expect(await database.db.$count(jobs, eq(jobs.kind, RENEWAL_REMINDER_JOB))).toBe(2);
+    expect(await outboxFor(`subscription-renewal-reminder:${sub.id}:`)).toHaveLength(1);
+  });
+});
+
 describe("for the company", () => {
   it("counts active subscriptions by plan, MRR and past due, and exports them as CSV to admins only", async () => {
     const { sessionId, order } = await startCheckout(testContext, "formula@acme.example", "annual");
@@ -603,5 +649,66 @@ describe("for the company", () => {
       } as never),
     )) as Response;
     expect(anonymous.status).toBe(302);
+  });
+
+  it("shows each order's subscription status and next renewal on the Orders screen", async () => {
+    await createAccount(testContext, "orders-subs@example.com", "admin");
+    const cookie = await signIn(testContext, "orders-subs@example.com");
+    const loadOrders = async (url: string) =>
+      (await ordersLoader({
+        request: browserRequest(testContext, url, { cookie }),
+        context: testContext,
+        params: {},
+      } as never))!.orders!;
+    const { sessionId, order } = await startCheckout(testContext, "screen@acme.example", "annual");
+    const unpaid = await loadOrders("/admin/orders?q=screen@acme");
+    expect(unpaid.rows).toMatchObject([{ id: order.id, status: "pending", subscription: null }]);
+
+    await payInTestMode(sessionId);
+    const sub = await subscriptionOf(order.id);
+    const renews = formatDate(sub.currentPeriodEnd!);
+    const active = (await loadOrders("/admin/orders?q=screen@acme")).rows[0]!;
+    expect(active.subscription).toEqual({
+      status: "active",
+      currentPeriodEnd: sub.currentPeriodEnd,
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+    });
+    expect(describeSubscription(active.subscription!)).toEqual({
+      status: "Active",
+      next: `Renews ${renews}`,
+    });
+
+    // The buyer cancels from the emailed link: the screen says so, with the end date.
+    const [confirmation] = await outboxFor(`order-confirmation:${order.id}`);
+    const token = decodeURIComponent(/manage\?token=([^\s"<]+)/.exec(confirmation!.textBody)![1]!);
+    await postManage(testContext, token, { intent: "cancel" });
+    const cancelling = (await loadOrders("/admin/orders?status=paid")).rows.find(
+      (row) => row.id === order.id,
+    )!;
+    expect(describeSubscription(cancelling.subscription!)).toEqual({
+      status: "Cancels at period end",
+      next: `Ends ${renews}`,
+    });
+
+    const askedAt = new Date("2026-03-04T15:00:00Z");
+    await database.db
+      .update(subscriptions)
+      .set({ status: "canceled", canceledAt: askedAt })
+      .where(eq(subscriptions.id, sub.id));
+    const ended = (await loadOrders("/admin/orders?q=screen@acme")).rows[0]!;
+    expect(describeSubscription(ended.subscription!)).toEqual({
+      status: "Canceled",
+      next: `No renewal (canceled ${formatDate(askedAt)})`,
+    });
+    await database.db
+      .update(subscriptions)
+      .set({ status: "past_due", canceledAt: null, cancelAtPeriodEnd: false })
+      .where(eq(subscriptions.id, sub.id));
+    const pastDue = (await loadOrders("/admin/orders?q=screen@acme")).rows[0]!;
+    expect(describeSubscription(pastDue.subscription!)).toEqual({
+      status: "Past due",
+      next: `Payment retrying; period ends ${renews}`,
+    });
   });
 });

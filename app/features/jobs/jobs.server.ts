@@ -52,6 +52,39 @@ export async function startJob(
   }
 }
 
+/** A kind the runner starts by itself: at most once per `everyMs` across every instance. */
+export interface JobSchedule {
+  kind: string;
+  everyMs: number;
+}
+
+/**
+ * Queues a run of a scheduled kind unless one was created within `everyMs` (whatever became of
+ * it) or is still queued or running. One statement decides: a concurrent insert from another
+ * instance either is seen by the `not exists`, or waits on the one-active-per-kind index and is
+ * refused by it, so two instances never both start a run in the same window.
+ */
+export async function startScheduledJob(db: Database, schedule: JobSchedule) {
+  const seconds = Math.max(1, Math.floor(schedule.everyMs / 1000));
+  try {
+    const result = await db.execute(sql`
+      insert into ${jobs} (kind, started_by)
+      select ${schedule.kind}, 'schedule'
+      where not exists (
+        select 1 from ${jobs}
+        where kind = ${schedule.kind}
+          and (status in ('queued', 'running')
+               or created_at > now() - make_interval(secs => ${seconds}))
+      )
+      returning id`);
+    // Both drivers answer `execute` with `{ rows }`.
+    return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
 export async function activeJob(db: Database, kind: string) {
   const [job] = await db
     .select()
@@ -75,7 +108,10 @@ export async function recentJobs(db: Database, kind: string, limit = 5) {
 }
 
 export interface JobRunner {
-  /** Claims and runs what is due once (queued runs, runs whose lease ran out); resolves when done. */
+  /**
+   * Queues the scheduled kinds whose time has come, then claims and runs what is due once
+   * (queued runs, runs whose lease ran out); resolves when done.
+   */
   runDue(): Promise<number>;
   start(pollMs?: number): void;
   stop(): Promise<void>;
@@ -89,11 +125,23 @@ export function createJobRunner(options: {
   leaseMs?: number;
   owner?: string;
   onError?: (error: unknown, job?: Job) => void;
+  /** Kinds started by the runner itself, at most once per their `everyMs` across instances. */
+  schedules?: JobSchedule[];
+  /** After `start`, how long until the schedules are first looked at. */
+  scheduleDelayMs?: number;
+  /** How often the schedules are looked at after that; a run is due within this of its time. */
+  scheduleCheckMs?: number;
 }): JobRunner {
   const { db, handlers } = options;
   const leaseMs = options.leaseMs ?? 30_000;
   const owner = options.owner ?? `${process.pid}-${randomUUID().slice(0, 8)}`;
   const kinds = Object.keys(handlers);
+  const schedules = options.schedules ?? [];
+  for (const schedule of schedules) {
+    if (!handlers[schedule.kind]) throw new Error(`scheduled job ${schedule.kind} has no handler`);
+  }
+  const scheduleCheckMs = options.scheduleCheckMs ?? 10 * 60_000;
+  let nextScheduleCheck = Number.POSITIVE_INFINITY;
   const active = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let timer: ReturnType<typeof setInterval> | undefined;
   let stopping = false;
@@ -110,6 +158,11 @@ export function createJobRunner(options: {
           sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
         ),
       );
+  }
+
+  /** Queues the scheduled kinds whose time has come; another instance may already have. */
+  async function startScheduled() {
+    for (const schedule of schedules) await startScheduledJob(db, schedule);
   }
 
   async function claim() {
@@ -212,6 +265,7 @@ export function createJobRunner(options: {
 
   async function runDue() {
     if (stopping) return 0;
+    await startScheduled();
     const claimed = await claim();
     await Promise.all(claimed.map(run));
     return claimed.length;
@@ -223,9 +277,16 @@ export function createJobRunner(options: {
     start(pollMs = 1_000) {
       if (timer) return;
       stopping = false;
+      nextScheduleCheck = Date.now() + (options.scheduleDelayMs ?? 15_000);
       const tick = () => {
+        const scheduleDue = schedules.length > 0 && Date.now() >= nextScheduleCheck;
+        if (scheduleDue) nextScheduleCheck = Date.now() + scheduleCheckMs;
         // Runs go on in the background; the poll only claims new ones.
-        claim()
+        const scheduled = scheduleDue
+          ? startScheduled().catch((error) => options.onError?.(error))
+          : Promise.resolve();
+        scheduled
+          .then(() => claim())
           .then((claimed) => claimed.forEach((job) => void run(job)))
           .catch((error) => options.onError?.(error));
       };

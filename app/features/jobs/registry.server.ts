@@ -10,7 +10,15 @@ import {
   RENEWAL_REMINDER_JOB,
   renewalReminderHandler,
 } from "~/features/subscriptions/renewal-reminders.server";
-import type { JobHandler } from "./jobs.server";
+import type { JobHandler, JobSchedule } from "./jobs.server";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Kinds the job runner starts by itself: once shortly after the server starts, then once a day,
+ * across every instance (the jobs table is the schedule's memory).
+ */
+export const jobSchedules: JobSchedule[] = [{ kind: RENEWAL_REMINDER_JOB, everyMs: DAY_MS }];
 
 export interface JobServices {
   db: Database;

@@ -1,6 +1,7 @@
 import { AdminTable } from "~/features/admin/AdminTable";
 import { StatusFilter } from "~/features/admin/StatusFilter";
 import type { Page } from "~/features/admin/list";
+import { type OrderSubscription, describeSubscription } from "~/features/subscriptions/labels";
 import { formatDateTime } from "~/lib/dates";
 import { formatUsd } from "~/lib/money";
 
@@ -23,6 +24,7 @@ export interface OrderRow {
   status: string;
   paidAt: Date | string | null;
   createdAt: Date | string;
+  subscription: OrderSubscription | null;
 }
 
 const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(1);
@@ -81,6 +83,21 @@ export function OrderTable({ page, status }: { page: Page<OrderRow>; status?: st
               )}
             </>
           ),
+        },
+        {
+          header: "Subscription",
+          cell: (o) => {
+            if (!o.subscription) return <span className="text-ink-muted">None</span>;
+            const { status, next } = describeSubscription(o.subscription);
+            return (
+              <>
+                <span className="font-semibold" data-testid="order-subscription-status">
+                  {status}
+                </span>
+                <p className="text-xs whitespace-nowrap text-ink-muted">{next}</p>
+              </>
+            );
+          },
         },
         {
           header: "Provider session",

@@ -22,7 +22,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader
         title="Orders"
-        description="Every checkout: its plan, amounts, coupon and payment status."
+        description="Every checkout: its plan, amounts, coupon, payment status and subscription."
       />
       <Loaded value={loaderData.orders} failure="Failed to load orders">
         {(page) => <OrderTable page={page} status={page.status} />}
