@@ -1,16 +1,15 @@
 import type { AppLoadContext } from "react-router";
-import { asPage, listParams } from "~/features/admin/paging";
+import { listQueryOf, statusOf } from "~/features/admin/list";
 import { subscriptionForOrders } from "~/features/subscriptions/subscriptions.server";
-import { ORDER_STATUSES, type OrderStatus, listOrders } from "./orders.server";
+import { ORDER_STATUSES, listOrders } from "./orders.server";
 
 /**
  * The Orders screen's list: `?q=&status=&page=` from the URL, newest first, each order with its
  * subscription (status, next renewal) or null when it has none (unpaid, or paid before there were).
  */
 export async function loadOrdersPage(db: AppLoadContext["db"], url: URL) {
-  const params = listParams(url);
-  const status = ORDER_STATUSES.includes(params.status as OrderStatus) ? params.status : undefined;
-  const list = await listOrders(db, { ...params, status });
+  const status = statusOf(url, ORDER_STATUSES);
+  const list = await listOrders(db, { ...listQueryOf(url), status });
   const subs = await subscriptionForOrders(
     db,
     list.rows.map((order) => order.id),
@@ -29,5 +28,5 @@ export async function loadOrdersPage(db: AppLoadContext["db"], url: URL) {
         : null,
     };
   });
-  return { ...asPage({ ...list, rows }, params.q), status };
+  return { ...list, rows, status };
 }
