@@ -181,6 +181,8 @@ export async function startFakeSanMarSftp(options: {
   root: string;
   username?: string;
   password?: string;
+  /** A fixed port, e.g. to bring a stopped server back where the app expects it (default: any). */
+  port?: number;
 }) {
   const username = options.username ?? "123456";
   const password = options.password ?? "ftp-secret";
@@ -322,7 +324,7 @@ export async function startFakeSanMarSftp(options: {
       });
     },
   );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

@@ -24,7 +24,9 @@ export function ConnectionTestPanel({
   const fetcher = useFetcher<ConnectionTestResult>();
   const testing = fetcher.state !== "idle";
   const result = testing ? undefined : fetcher.data;
-  const [expanded, setExpanded] = useState(false);
+  // Expanded belongs to one result: the next test's response starts as a preview again.
+  const [expandedFor, setExpandedFor] = useState<ConnectionTestResult | undefined>();
+  const expanded = result !== undefined && expandedFor === result;
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok && "error" in fetcher.data) {
@@ -99,7 +101,7 @@ export function ConnectionTestPanel({
             <Button
               variant="secondary"
               size="sm"
-              onClick={() => setExpanded((v) => !v)}
+              onClick={() => setExpandedFor(expanded ? undefined : result)}
               aria-expanded={expanded}
             >
               {expanded ? "Show Less" : "View Full Response"}

@@ -5,7 +5,7 @@ import {
   type ConnectionTestResult,
   UNKNOWN_ERROR,
 } from "./connection-tests";
-import { SupplierError } from "./errors";
+import { isSupplierError } from "./errors";
 import type { PromoStandardsMethod } from "./promostandards.server";
 import type { SanMarStandardMethod } from "./sanmar-standard.server";
 
@@ -55,7 +55,7 @@ export async function runConnectionTest(
     const { message, data, endpoint } = await call(clients, test, method, style);
     return { ok: true, test, message, endpoint, response: JSON.stringify(data, null, 2) };
   } catch (error) {
-    const known = error instanceof SupplierError;
+    const known = isSupplierError(error);
     return {
       ok: false,
       test,

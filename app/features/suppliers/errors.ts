@@ -57,6 +57,18 @@ export class SupplierError extends Error {
   }
 }
 
+/**
+ * True for a SupplierError from any copy of this module. The clients are built by server.ts from
+ * the source while the routes run from the Vite build, so the two hold different SupplierError
+ * classes and `instanceof` fails across them; the name and the typed fields do not.
+ */
 export function isSupplierError(error: unknown): error is SupplierError {
-  return error instanceof SupplierError;
+  if (error instanceof SupplierError) return true;
+  if (!(error instanceof Error) || error.name !== "SupplierError") return false;
+  const fields = error as Partial<Record<"supplier" | "kind" | "retryable", unknown>>;
+  return (
+    typeof fields.supplier === "string" &&
+    typeof fields.kind === "string" &&
+    typeof fields.retryable === "boolean"
+  );
 }

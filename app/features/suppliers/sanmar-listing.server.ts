@@ -1,5 +1,5 @@
 import type { SupplierClients } from "./clients.server";
-import { SupplierError } from "./errors";
+import { isSupplierError } from "./errors";
 import type { RemoteFile } from "./sanmar-sftp.server";
 
 export interface SanMarListedProduct {
@@ -59,7 +59,7 @@ export async function sanmarListing(
   } catch (error) {
     return {
       ok: false,
-      message: error instanceof SupplierError ? error.message : "Unknown error occurred",
+      message: isSupplierError(error) ? error.message : "Unknown error occurred",
     };
   }
 }
