@@ -55,6 +55,18 @@ function useSender(requiredMessage: string, required: string[]) {
   return { state, onSubmit };
 }
 
+/** The form's button (its label follows the state) and what the last send gave. */
+function SendAndOutcome({ state, idle, again }: { state: SendState; idle: string; again: string }) {
+  return (
+    <>
+      <Button type="submit" disabled={state.status === "sending"}>
+        {state.status === "sending" ? "Sending..." : state.status === "sent" ? again : idle}
+      </Button>
+      <Outcome state={state} />
+    </>
+  );
+}
+
 function Outcome({ state }: { state: SendState }) {
   if (state.status === "error") {
     return (
@@ -121,14 +133,11 @@ export function EmailTestPage({ from, replyTo }: { from: string; replyTo: string
                   </Select>
                 )}
               </Field>
-              <Button type="submit" disabled={checkout.state.status === "sending"}>
-                {checkout.state.status === "sending"
-                  ? "Sending..."
-                  : checkout.state.status === "sent"
-                    ? "Send Another Test Email"
-                    : "Send Test Email"}
-              </Button>
-              <Outcome state={checkout.state} />
+              <SendAndOutcome
+                state={checkout.state}
+                idle="Send Test Email"
+                again="Send Another Test Email"
+              />
             </form>
           </TabsContent>
           <TabsContent value="transcript">
@@ -143,14 +152,11 @@ export function EmailTestPage({ from, replyTo }: { from: string; replyTo: string
               <Field label="Chat Transcript">
                 {(c) => <Textarea {...c} name="transcript" rows={5} />}
               </Field>
-              <Button type="submit" disabled={transcript.state.status === "sending"}>
-                {transcript.state.status === "sending"
-                  ? "Sending..."
-                  : transcript.state.status === "sent"
-                    ? "Send Another Transcript"
-                    : "Send Test Transcript"}
-              </Button>
-              <Outcome state={transcript.state} />
+              <SendAndOutcome
+                state={transcript.state}
+                idle="Send Test Transcript"
+                again="Send Another Transcript"
+              />
             </form>
           </TabsContent>
         </Tabs>
