@@ -51,6 +51,8 @@ describe("/product-data-sync", () => {
       context,
     } as never);
     expect(test).toMatchObject({ ok: false, message: "Failed to connect to S&S Activewear API" });
+    // It names what to set, as every tool does.
+    expect((test as { detail: string }).detail).toMatch(/SS_ACTIVEWEAR_ACCOUNT_NUMBER, SS_ACTIVEWEAR_API_KEY/);
     const start = await productSyncAction(context, admin, form("start"));
     expect(start).toMatchObject({ ok: false, message: "Failed to connect to S&S Activewear API" });
     const page = await syncScreen.loader({

@@ -14,7 +14,10 @@ export const SYNC_MESSAGES = {
 
 type Context = Pick<AppLoadContext, "db" | "env" | "services">;
 
-export async function productSyncPage(context: Context, feed = catalogFeed(context.services.suppliers)) {
+export async function productSyncPage(
+  context: Context,
+  feed = catalogFeed(context.services.suppliers),
+) {
   const [overview, catalogue] = await Promise.all([
     syncOverview(context.db),
     catalogueStatus(context.db),
@@ -46,7 +49,7 @@ export async function productSyncAction(
         intent: "test",
         ok: false,
         message: SYNC_MESSAGES.connectFailed,
-        detail: "S&S Activewear credentials are not configured on this server.",
+        detail: `S&S Activewear is not configured on this server: set ${context.services.suppliers.missing.ssActivewear.join(", ") || "its credentials"}.`,
       };
     }
     try {
