@@ -103,3 +103,16 @@ export const productSyncHistory = pgTable(
   },
   (t) => [index("product_sync_history_created_idx").on(t.createdAt.desc())],
 );
+
+/**
+ * The catalogue's distinct words (of style numbers, brands, names and categories; no words with
+ * digits), kept by triggers on products (migration 0009). A few hundred rows: the search expands
+ * each query word to its near matches here ("hoody" → hooded, hoodie) with the trigram index, then
+ * asks the products' full-text index once, instead of comparing trigrams with every product.
+ * Words of removed products stay: they only widen a query with a word nothing matches.
+ */
+export const catalogWords = pgTable(
+  "catalog_words",
+  { word: text("word").primaryKey() },
+  (t) => [index("catalog_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
+);

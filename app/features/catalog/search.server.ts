@@ -1,6 +1,6 @@
 import { type SQL, and, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { catalogWords, products } from "~/db/schema";
 import { SAMPLE_SOURCE } from "./catalog.server";
 import { PAGE_SIZE, PRICE_MAX, type SearchParams, queryWords } from "./search";
 
@@ -33,8 +33,11 @@ export interface SearchResult {
   brands: Facet[];
 }
 
-// Trigram matches of single words: 0.4 lets "hoody" find "hooded" and "hoodie" (0.44).
-const WORD_SIMILARITY = 0.4;
+// Near matches of a query word among the catalogue's words (pg_trgm similarity): 0.3 lets "hoody"
+// find "hooded" and "hoodie" (0.44) and "t-shirt" find "shirt", but keeps "cap" from "canvas" (0.22).
+const WORD_SIMILARITY = 0.3;
+// At most this many near words per query word, the closest first.
+const NEAR_WORDS = 16;
 
 const columns = {
   id: products.id,
@@ -69,20 +72,57 @@ function toCard(row: {
   return { ...rest, price: priceCents / 100, rating: rating ?? 4.5 };
 }
 
-/** Each word must match the full-text index (stemmed) or, for typos and style numbers, a trigram. */
-function textConditions(q: string) {
-  return queryWords(q).map(
-    (word) =>
-      sql`(${products.searchVector} @@ plainto_tsquery('english', ${word}) or ${word} <% ${products.searchText})`,
-  );
+/**
+ * The visitor's words as one tsquery for the full-text (GIN) index: each word must match itself
+ * (stemmed), one of its near words in `catalog_words` (typos: "hoody" → hooded | hoodie), or, when
+ * it has digits, a style number it starts ("PC54" → pc54, pc54ls). Empty when nothing is
+ * searched or every word is a stop word without near words.
+ */
+async function textQuery(db: Database, words: string[]): Promise<string> {
+  if (!words.length) return "";
+  const prefixes = words.map((w) => {
+    const compact = w.replace(/[^\p{L}\p{N}]+/gu, "");
+    return /\p{N}/u.test(compact) ? `${compact}:*` : null;
+  });
+  const result = await db.execute(sql`
+    select q.ord, (
+      plainto_tsquery('english', q.w)
+      || coalesce(to_tsquery('simple', q.prefix), ''::tsquery)
+      || coalesce((
+        select to_tsquery('english', string_agg(n.word, ' | ')) || to_tsquery('simple', string_agg(n.word, ' | '))
+        from (
+          select word from ${catalogWords}
+          where q.prefix is null and word % q.w and similarity(word, q.w) >= ${WORD_SIMILARITY}
+          order by similarity(word, q.w) desc, word limit ${NEAR_WORDS}
+        ) n
+      ), ''::tsquery)
+    )::text as query
+    from unnest(${sql`array[${sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]`}, ${sql`array[${sql.join(
+      prefixes.map((p) => sql`${p}`),
+      sql`, `,
+    )}]::text[]`}) with ordinality as q(w, prefix, ord)
+    order by q.ord
+  `);
+  return (result as unknown as { rows: { query: string }[] }).rows
+    .map((r) => r.query)
+    .filter(Boolean)
+    .map((q) => `(${q})`)
+    .join(" & ");
 }
 
 /**
  * Every filter except category and brand: the candidate set from which the page, the total and
  * both facet counts are derived (each facet is counted with every filter but its own).
  */
-function baseConditions(p: SearchParams) {
-  const where: (SQL | undefined)[] = [isNull(products.discontinuedAt), ...textConditions(p.q)];
+function baseConditions(p: SearchParams, query: string) {
+  const where: (SQL | undefined)[] = [isNull(products.discontinuedAt)];
+  // Words that are all stop words without near matches find nothing, as before.
+  if (p.q && queryWords(p.q).length) {
+    where.push(query ? sql`${products.searchVector} @@ ${query}::tsquery` : sql`false`);
+  }
   if (p.minPrice > 0) where.push(gte(products.priceCents, p.minPrice * 100));
   // The slider ends at 100: its top means "and above".
   if (p.maxPrice < PRICE_MAX) where.push(lte(products.priceCents, p.maxPrice * 100));
@@ -134,33 +174,29 @@ interface ProductRow {
  * from them; relevance is computed only for candidates that pass every filter.
  */
 export async function searchProducts(db: Database, p: SearchParams): Promise<SearchResult> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
-    if (p.q) {
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
-      );
-    }
-    const words = queryWords(p.q);
-    const rank = words.length
-      ? sql`(ts_rank(search_vector, plainto_tsquery('english', ${words.join(" ")})) * 4
-        + word_similarity(${words.join(" ")}, search_text)
+  const words = queryWords(p.q);
+  const query = await textQuery(db, words);
+  // Relevance: the words as typed (stemmed) weigh most, then their near matches, and a style
+  // number typed exactly comes first.
+  const rank = query
+    ? sql`(ts_rank(search_vector, plainto_tsquery('english', ${words.join(" ")})) * 4
+        + ts_rank(search_vector, ${query}::tsquery)
         + case when lower(style_number) = ${p.q.toLowerCase()} then 10 else 0 end)`
-      : sql`0`;
-    const order =
-      p.sort === "price-low-high"
-        ? sql`price_cents asc, name asc, id asc`
-        : p.sort === "price-high-low"
-          ? sql`price_cents desc, name asc, id asc`
-          : words.length
-            ? sql`rank desc, name asc, id asc`
-            : sql`name asc, id asc`;
-    const inCategory = inList("category", p.categories);
-    const inBrand = inList("brand", p.brands);
-    const result = await tx.execute(sql`
+    : sql`0`;
+  const order =
+    p.sort === "price-low-high"
+      ? sql`price_cents asc, name asc, id asc`
+      : p.sort === "price-high-low"
+        ? sql`price_cents desc, name asc, id asc`
+        : query
+          ? sql`rank desc, name asc, id asc`
+          : sql`name asc, id asc`;
+  const inCategory = inList("category", p.categories);
+  const inBrand = inList("brand", p.brands);
+  const result = await db.execute(sql`
       with candidates as materialized (
-        select id, category, brand, price_cents, name, search_vector, search_text, style_number
-        from ${products} where ${baseConditions(p)}
+        select id, category, brand, price_cents, name, search_vector, style_number
+        from ${products} where ${baseConditions(p, query)}
       ),
       filtered as (
         select id, price_cents, name, ${rank} as rank
@@ -185,32 +221,31 @@ export async function searchProducts(db: Database, p: SearchParams): Promise<Sea
           from (select brand, count(*)::int as n from candidates where ${inCategory} group by brand) b
         ) as brands
     `);
-    const row = (result as unknown as { rows: SearchRow[] }).rows[0]!;
-    const total = Number(row.total);
-    return {
-      products: (row.page ?? []).map((r) =>
-        toCard({
-          id: r.id,
-          styleNumber: r.style_number,
-          name: r.name,
-          brand: r.brand,
-          category: r.category,
-          priceCents: r.price_cents,
-          colors: r.colors,
-          sizes: r.sizes,
-          imageUrl: r.image_url,
-          material: r.material,
-          rating: r.rating,
-          sample: r.sample,
-        }),
-      ),
-      total,
-      page: p.page,
-      pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-      categories: row.categories ?? [],
-      brands: row.brands ?? [],
-    };
-  });
+  const row = (result as unknown as { rows: SearchRow[] }).rows[0]!;
+  const total = Number(row.total);
+  return {
+    products: (row.page ?? []).map((r) =>
+      toCard({
+        id: r.id,
+        styleNumber: r.style_number,
+        name: r.name,
+        brand: r.brand,
+        category: r.category,
+        priceCents: r.price_cents,
+        colors: r.colors,
+        sizes: r.sizes,
+        imageUrl: r.image_url,
+        material: r.material,
+        rating: r.rating,
+        sample: r.sample,
+      }),
+    ),
+    total,
+    page: p.page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    categories: row.categories ?? [],
+    brands: row.brands ?? [],
+  };
 }
 
 /** Colour and size choices for the filter panel, most common first. */
