@@ -182,10 +182,11 @@ interface ProductRow {
 }
 
 /**
- * The catalogue search: full text plus trigram similarity, filters, and facet counts for category
- * and brand. One statement: the candidates are found once through the GIN indexes (tsvector and
- * trigram, combined by a bitmap OR per word), and the page, the total and both facets are counted
- * from them; relevance is computed only for candidates that pass every filter.
+ * The catalogue search: full text with typo and style-number matching, filters, and facet counts
+ * for category and brand. Two statements: the query words become one tsquery (`textQuery`, through
+ * the small catalog_words table), then the candidates are found once through the products' GIN
+ * index, and the page, the total and both facets are counted from them; relevance is computed
+ * only for candidates that pass every filter, during the same scan.
  */
 export async function searchProducts(db: Database, p: SearchParams): Promise<SearchResult> {
   const words = queryWords(p.q);
@@ -209,12 +210,12 @@ export async function searchProducts(db: Database, p: SearchParams): Promise<Sea
   const inBrand = inList("brand", p.brands);
   const result = await db.execute(sql`
       with candidates as materialized (
-        select id, category, brand, price_cents, name, search_vector, style_number
+        select id, category, brand, price_cents, name,
+          case when ${inCategory} and ${inBrand} then ${rank} end as rank
         from ${source(p, query)} where ${baseConditions(p)}
       ),
       filtered as (
-        select id, price_cents, name, ${rank} as rank
-        from candidates where ${inCategory} and ${inBrand}
+        select id, price_cents, name, rank from candidates where ${inCategory} and ${inBrand}
       ),
       page as (
         select id, price_cents, name, rank from filtered order by ${order}
