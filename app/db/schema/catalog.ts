@@ -114,8 +114,6 @@ export const productSyncHistory = pgTable(
  * asks the products' full-text index once, instead of comparing trigrams with every product.
  * Words of removed products stay: they only widen a query with a word nothing matches.
  */
-export const catalogWords = pgTable(
-  "catalog_words",
-  { word: text("word").primaryKey() },
-  (t) => [index("catalog_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
-);
+export const catalogWords = pgTable("catalog_words", { word: text("word").primaryKey() }, (t) => [
+  index("catalog_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")),
+]);
