@@ -191,13 +191,14 @@ interface ProductRow {
 export async function searchProducts(db: Database, p: SearchParams): Promise<SearchResult> {
   const words = queryWords(p.q);
   const query = await textQuery(db, words);
-  // Relevance: the words as typed (stemmed) weigh most, then their near matches, and a style
-  // number typed exactly comes first.
-  const rank = query
-    ? sql`(ts_rank(search_vector, plainto_tsquery('english', ${words.join(" ")})) * 4
+  // Relevance (only computed when sorting by it): the words as typed (stemmed) weigh most, then
+  // their near matches, and a style number typed exactly comes first.
+  const rank =
+    query && p.sort === "relevance"
+      ? sql`(ts_rank(search_vector, plainto_tsquery('english', ${words.join(" ")})) * 4
         + ts_rank(search_vector, ${query}::tsquery)
         + case when lower(style_number) = ${p.q.toLowerCase()} then 10 else 0 end)`
-    : sql`0`;
+      : sql`0`;
   const order =
     p.sort === "price-low-high"
       ? sql`price_cents asc, name asc, id asc`
