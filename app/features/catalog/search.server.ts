@@ -79,14 +79,14 @@ function toCard(row: {
  * it has digits, a style number it starts ("PC54" → pc54, pc54ls). Empty when nothing is
  * searched or every word is a stop word without near words.
  */
-async function textQuery(db: Database, words: string[]): Promise<string> {
-  if (!words.length) return "";
+async function textQuery(db: Database, words: string[]): Promise<{ query: string; exact: string }> {
+  if (!words.length) return { query: "", exact: "" };
   const prefixes = words.map((w) => {
     const compact = w.replace(/[^\p{L}\p{N}]+/gu, "");
     return /\p{N}/u.test(compact) ? `${compact}:*` : null;
   });
   const result = await db.execute(sql`
-    select q.ord, (
+    select q.ord, (select plainto_tsquery('english', ${words.join(" ")}))::text as exact, (
       plainto_tsquery('english', q.w)
       || coalesce(to_tsquery('simple', q.prefix), ''::tsquery)
       || coalesce((
@@ -107,11 +107,15 @@ async function textQuery(db: Database, words: string[]): Promise<string> {
     )}]::text[]`}) with ordinality as q(w, prefix, ord)
     order by q.ord
   `);
-  return (result as unknown as { rows: { query: string }[] }).rows
-    .map((r) => r.query)
-    .filter(Boolean)
-    .map((q) => `(${q})`)
-    .join(" & ");
+  const rows = (result as unknown as { rows: { query: string; exact: string }[] }).rows;
+  return {
+    query: rows
+      .map((r) => r.query)
+      .filter(Boolean)
+      .map((q) => `(${q})`)
+      .join(" & "),
+    exact: rows[0]?.exact ?? "",
+  };
 }
 
 const anyOf = (values: string[]) =>
@@ -190,12 +194,13 @@ interface ProductRow {
  */
 export async function searchProducts(db: Database, p: SearchParams): Promise<SearchResult> {
   const words = queryWords(p.q);
-  const query = await textQuery(db, words);
+  const { query, exact } = await textQuery(db, words);
   // Relevance (only computed when sorting by it): the words as typed (stemmed) weigh most, then
-  // their near matches, and a style number typed exactly comes first.
+  // their near matches, and a style number typed exactly comes first. Both tsqueries arrive as
+  // constants: plainto_tsquery in the statement would parse and stem again for every row.
   const rank =
     query && p.sort === "relevance"
-      ? sql`(ts_rank(search_vector, plainto_tsquery('english', ${words.join(" ")})) * 4
+      ? sql`(ts_rank(search_vector, ${exact}::tsquery) * 4
         + ts_rank(search_vector, ${query}::tsquery)
         + case when lower(style_number) = ${p.q.toLowerCase()} then 10 else 0 end)`
       : sql`0`;
