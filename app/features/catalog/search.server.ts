@@ -1,6 +1,6 @@
 import { type SQL, and, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { catalogWords, products } from "~/db/schema";
 import { SAMPLE_SOURCE } from "./catalog.server";
 import { PAGE_SIZE, PRICE_MAX, type SearchParams, queryWords } from "./search";
 
@@ -33,8 +33,12 @@ export interface SearchResult {
   brands: Facet[];
 }
 
-// Trigram matches of single words: 0.4 lets "hoody" find "hooded" and "hoodie" (0.44).
-const WORD_SIMILARITY = 0.4;
+// Near matches of a query word among the catalogue's words (pg_trgm similarity): 0.35 lets "hoody"
+// find "hooded" and "hoodie" (0.44) and "t-shirt" find "shirt", but keeps "tee" from "tek" (0.33)
+// and "cap" from "canvas" (0.22).
+const WORD_SIMILARITY = 0.35;
+// At most this many near words per query word, the closest first.
+const NEAR_WORDS = 16;
 
 const columns = {
   id: products.id,
@@ -69,12 +73,73 @@ function toCard(row: {
   return { ...rest, price: priceCents / 100, rating: rating ?? 4.5 };
 }
 
-/** Each word must match the full-text index (stemmed) or, for typos and style numbers, a trigram. */
-function textConditions(q: string) {
-  return queryWords(q).map(
-    (word) =>
-      sql`(${products.searchVector} @@ plainto_tsquery('english', ${word}) or ${word} <% ${products.searchText})`,
-  );
+/**
+ * The visitor's words as one tsquery for the full-text (GIN) index: each word must match itself
+ * (stemmed), one of its near words in `catalog_words` (typos: "hoody" → hooded | hoodie), or, when
+ * it has digits, a style number it starts ("PC54" → pc54, pc54ls). Empty when nothing is
+ * searched or every word is a stop word without near words.
+ */
+async function textQuery(db: Database, words: string[]): Promise<{ query: string; exact: string }> {
+  if (!words.length) return { query: "", exact: "" };
+  const prefixes = words.map((w) => {
+    const compact = w.replace(/[^\p{L}\p{N}]+/gu, "");
+    return /\p{N}/u.test(compact) ? `${compact}:*` : null;
+  });
+  const result = await db.execute(sql`
+    select q.ord, (select plainto_tsquery('english', ${words.join(" ")}))::text as exact, (
+      plainto_tsquery('english', q.w)
+      || coalesce(to_tsquery('simple', q.prefix), ''::tsquery)
+      || coalesce((
+        select to_tsquery('english', string_agg(n.word, ' | ')) || to_tsquery('simple', string_agg(n.word, ' | '))
+        from (
+          select word from ${catalogWords}
+          where q.prefix is null and word % q.w and similarity(word, q.w) >= ${WORD_SIMILARITY}
+          order by similarity(word, q.w) desc, word limit ${NEAR_WORDS}
+        ) n
+      ), ''::tsquery)
+    )::text as query
+    from unnest(${sql`array[${sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]`}, ${sql`array[${sql.join(
+      prefixes.map((p) => sql`${p}`),
+      sql`, `,
+    )}]::text[]`}) with ordinality as q(w, prefix, ord)
+    order by q.ord
+  `);
+  const rows = (result as unknown as { rows: { query: string; exact: string }[] }).rows;
+  return {
+    query: rows
+      .map((r) => r.query)
+      .filter(Boolean)
+      .map((q) => `(${q})`)
+      .join(" & "),
+    exact: rows[0]?.exact ?? "",
+  };
+}
+
+const anyOf = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * The rows every other filter is checked on: those of the text, colour and size conditions, which
+ * the one GIN index on (search_vector, colors, sizes) intersects in one scan. With words, the
+ * subquery's OFFSET 0 keeps the price and rating conditions out of it, so the planner does not
+ * AND in the price index (tens of thousands of entries to narrow a few thousand matches).
+ */
+function source(p: SearchParams, query: string) {
+  const where: SQL[] = [];
+  if (queryWords(p.q).length) {
+    // Words that are all stop words without near matches find nothing.
+    where.push(query ? sql`${products.searchVector} @@ ${query}::tsquery` : sql`false`);
+  }
+  if (p.colors.length) where.push(sql`${products.colors} && ${anyOf(p.colors)}`);
+  if (p.sizes.length) where.push(sql`${products.sizes} && ${anyOf(p.sizes)}`);
+  if (!where.length) return sql`${products}`;
+  return sql`(select * from ${products} where ${and(...where)} offset 0) as ${products}`;
 }
 
 /**
@@ -82,18 +147,11 @@ function textConditions(q: string) {
  * both facet counts are derived (each facet is counted with every filter but its own).
  */
 function baseConditions(p: SearchParams) {
-  const where: (SQL | undefined)[] = [isNull(products.discontinuedAt), ...textConditions(p.q)];
+  const where: SQL[] = [isNull(products.discontinuedAt)];
   if (p.minPrice > 0) where.push(gte(products.priceCents, p.minPrice * 100));
   // The slider ends at 100: its top means "and above".
   if (p.maxPrice < PRICE_MAX) where.push(lte(products.priceCents, p.maxPrice * 100));
   if (p.minRating > 0) where.push(sql`coalesce(${products.rating}, 4.5) >= ${p.minRating}`);
-  const anyOf = (values: string[]) =>
-    sql`array[${sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    )}]::text[]`;
-  if (p.colors.length) where.push(sql`${products.colors} && ${anyOf(p.colors)}`);
-  if (p.sizes.length) where.push(sql`${products.sizes} && ${anyOf(p.sizes)}`);
   return and(...where)!;
 }
 
@@ -128,43 +186,42 @@ interface ProductRow {
 }
 
 /**
- * The catalogue search: full text plus trigram similarity, filters, and facet counts for category
- * and brand. One statement: the candidates are found once through the GIN indexes (tsvector and
- * trigram, combined by a bitmap OR per word), and the page, the total and both facets are counted
- * from them; relevance is computed only for candidates that pass every filter.
+ * The catalogue search: full text with typo and style-number matching, filters, and facet counts
+ * for category and brand. Two statements: the query words become one tsquery (`textQuery`, through
+ * the small catalog_words table), then the candidates are found once through the products' GIN
+ * index, and the page, the total and both facets are counted from them; relevance is computed
+ * only for candidates that pass every filter, during the same scan.
  */
 export async function searchProducts(db: Database, p: SearchParams): Promise<SearchResult> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
-    if (p.q) {
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
-      );
-    }
-    const words = queryWords(p.q);
-    const rank = words.length
-      ? sql`(ts_rank(search_vector, plainto_tsquery('english', ${words.join(" ")})) * 4
-        + word_similarity(${words.join(" ")}, search_text)
+  const words = queryWords(p.q);
+  const { query, exact } = await textQuery(db, words);
+  // Relevance (only computed when sorting by it): the words as typed (stemmed) weigh most, then
+  // their near matches, and a style number typed exactly comes first. Both tsqueries arrive as
+  // constants: plainto_tsquery in the statement would parse and stem again for every row.
+  const rank =
+    query && p.sort === "relevance"
+      ? sql`(ts_rank(search_vector, ${exact}::tsquery) * 4
+        + ts_rank(search_vector, ${query}::tsquery)
         + case when lower(style_number) = ${p.q.toLowerCase()} then 10 else 0 end)`
       : sql`0`;
-    const order =
-      p.sort === "price-low-high"
-        ? sql`price_cents asc, name asc, id asc`
-        : p.sort === "price-high-low"
-          ? sql`price_cents desc, name asc, id asc`
-          : words.length
-            ? sql`rank desc, name asc, id asc`
-            : sql`name asc, id asc`;
-    const inCategory = inList("category", p.categories);
-    const inBrand = inList("brand", p.brands);
-    const result = await tx.execute(sql`
+  const order =
+    p.sort === "price-low-high"
+      ? sql`price_cents asc, name asc, id asc`
+      : p.sort === "price-high-low"
+        ? sql`price_cents desc, name asc, id asc`
+        : query
+          ? sql`rank desc, name asc, id asc`
+          : sql`name asc, id asc`;
+  const inCategory = inList("category", p.categories);
+  const inBrand = inList("brand", p.brands);
+  const result = await db.execute(sql`
       with candidates as materialized (
-        select id, category, brand, price_cents, name, search_vector, search_text, style_number
-        from ${products} where ${baseConditions(p)}
+        select id, category, brand, price_cents, name,
+          case when ${inCategory} and ${inBrand} then ${rank} end as rank
+        from ${source(p, query)} where ${baseConditions(p)}
       ),
       filtered as (
-        select id, price_cents, name, ${rank} as rank
-        from candidates where ${inCategory} and ${inBrand}
+        select id, price_cents, name, rank from candidates where ${inCategory} and ${inBrand}
       ),
       page as (
         select id, price_cents, name, rank from filtered order by ${order}
@@ -185,32 +242,31 @@ export async function searchProducts(db: Database, p: SearchParams): Promise<Sea
           from (select brand, count(*)::int as n from candidates where ${inCategory} group by brand) b
         ) as brands
     `);
-    const row = (result as unknown as { rows: SearchRow[] }).rows[0]!;
-    const total = Number(row.total);
-    return {
-      products: (row.page ?? []).map((r) =>
-        toCard({
-          id: r.id,
-          styleNumber: r.style_number,
-          name: r.name,
-          brand: r.brand,
-          category: r.category,
-          priceCents: r.price_cents,
-          colors: r.colors,
-          sizes: r.sizes,
-          imageUrl: r.image_url,
-          material: r.material,
-          rating: r.rating,
-          sample: r.sample,
-        }),
-      ),
-      total,
-      page: p.page,
-      pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-      categories: row.categories ?? [],
-      brands: row.brands ?? [],
-    };
-  });
+  const row = (result as unknown as { rows: SearchRow[] }).rows[0]!;
+  const total = Number(row.total);
+  return {
+    products: (row.page ?? []).map((r) =>
+      toCard({
+        id: r.id,
+        styleNumber: r.style_number,
+        name: r.name,
+        brand: r.brand,
+        category: r.category,
+        priceCents: r.price_cents,
+        colors: r.colors,
+        sizes: r.sizes,
+        imageUrl: r.image_url,
+        material: r.material,
+        rating: r.rating,
+        sample: r.sample,
+      }),
+    ),
+    total,
+    page: p.page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    categories: row.categories ?? [],
+    brands: row.brands ?? [],
+  };
 }
 
 /** Colour and size choices for the filter panel, most common first. */
