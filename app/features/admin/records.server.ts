@@ -20,6 +20,11 @@ export type NewRowOf<T extends RecordTable> = T["$inferInsert"];
 export interface RecordKind<T extends RecordTable> {
   table: T;
   entityType: string;
+  /**
+   * The columns read, returned and audited; every column unless given. A table with a generated
+   * search vector names its columns, so the vector never reaches a page or the audit log.
+   */
+  columns?: Record<string, PgColumn>;
 }
 
 export class RecordNotFoundError extends Error {}
@@ -43,10 +48,10 @@ export async function createRecord<T extends RecordTable>(
 ): Promise<RowOf<T>> {
   return translatingUniqueViolation(() =>
     db.transaction(async (tx) => {
-      const [created] = (await tx
-        .insert(kind.table)
-        .values(values as never)
-        .returning()) as RowOf<T>[];
+      const insert = tx.insert(kind.table).values(values as never);
+      const [created] = (await (kind.columns
+        ? insert.returning(kind.columns)
+        : insert.returning())) as RowOf<T>[];
       await recordAudit(tx, actor, {
         action: "create",
         entityType: kind.entityType,
@@ -64,18 +69,18 @@ export async function updateLocked<T extends RecordTable>(
   table: T,
   id: string,
   values: Partial<NewRowOf<T>>,
+  columns?: Record<string, PgColumn>,
 ): Promise<{ before: RowOf<T>; after: RowOf<T> }> {
-  const [before] = (await tx
-    .select()
+  const [before] = (await (columns ? tx.select(columns) : tx.select())
     .from(table as PgTable)
     .where(eq(table.id, id))
     .for("update")) as RowOf<T>[];
   if (!before) throw new RecordNotFoundError();
-  const [after] = (await tx
+  const update = tx
     .update(table)
     .set(values as never)
-    .where(eq(table.id, id))
-    .returning()) as RowOf<T>[];
+    .where(eq(table.id, id));
+  const [after] = (await (columns ? update.returning(columns) : update.returning())) as RowOf<T>[];
   return { before, after: after! };
 }
 
@@ -97,7 +102,7 @@ export async function updateRecord<T extends RecordTable>(
   const audited = options.audited ?? ((row: RowOf<T>) => row);
   return translatingUniqueViolation(() =>
     db.transaction(async (tx) => {
-      const { before, after } = await updateLocked(tx, kind.table, id, values);
+      const { before, after } = await updateLocked(tx, kind.table, id, values, kind.columns);
       await recordAudit(tx, actor, {
         action: options.action ?? "update",
         entityType: kind.entityType,
@@ -117,10 +122,10 @@ export async function deleteRecord<T extends RecordTable>(
   id: string,
 ): Promise<RowOf<T>> {
   return db.transaction(async (tx) => {
-    const [before] = (await tx
-      .delete(kind.table)
-      .where(eq(kind.table.id, id))
-      .returning()) as RowOf<T>[];
+    const remove = tx.delete(kind.table).where(eq(kind.table.id, id));
+    const [before] = (await (kind.columns
+      ? remove.returning(kind.columns)
+      : remove.returning())) as RowOf<T>[];
     if (!before) throw new RecordNotFoundError();
     await recordAudit(tx, actor, {
       action: "delete",
@@ -185,28 +190,39 @@ function columnKey(table: PgTable, column: PgColumn) {
 
 export const DEFAULT_PAGE_SIZE = 25;
 
+/** An ILIKE pattern matching `text` anywhere, its own `%`, `_` and `\\` taken literally. */
+export function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /**
  * One page of a table, searched in the database: `q` matches any of `searchIn`
- * case-insensitively; a page past the end shows the last one.
+ * case-insensitively (or as `search` says); a page past the end shows the last one.
  */
 export async function listPage<T extends RecordTable>(
   db: Queryable,
   options: {
     table: T;
     searchIn: PgColumn[];
+    /** The search condition for `q`, when a substring match on `searchIn` is not the one. */
+    search?: (q: string) => SQL | undefined;
     orderBy: SQL[];
     query: ListQuery;
     /** A condition every row of this list meets, whatever the search (admins only…). */
     where?: SQL;
+    /** The columns a row carries; every column unless given. */
+    columns?: Record<string, PgColumn>;
     pageSize?: number;
   },
 ): Promise<Page<RowOf<T>>> {
   const { table, query } = options;
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-  const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const search = query.q
-    ? or(...options.searchIn.map((column) => ilike(column, pattern)))
-    : undefined;
+  const pattern = containsPattern(query.q);
+  const search = !query.q
+    ? undefined
+    : options.search
+      ? options.search(query.q)
+      : or(...options.searchIn.map((column) => ilike(column, pattern)));
   const where = and(options.where, search);
   const [{ total }] = (await db
     .select({ total: count() })
@@ -214,8 +230,7 @@ export async function listPage<T extends RecordTable>(
     .where(where)) as [{ total: number }];
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(query.page, pageCount);
-  const rows = (await db
-    .select()
+  const rows = (await (options.columns ? db.select(options.columns) : db.select())
     .from(table as PgTable)
     .where(where)
     .orderBy(...options.orderBy)
