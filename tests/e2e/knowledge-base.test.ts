@@ -77,6 +77,11 @@ describe("the Knowledge Base screen in a browser", () => {
     await page.waitForURL(/q=warehouse/);
     await page.getByRole("cell", { name: "E2E rush orders", exact: true }).waitFor();
     await page.getByRole("cell", { name: "Written here", exact: true }).waitFor();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `/tmp/screens-knowledge-base-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByRole("button", { name: "Edit E2E rush orders" }).click();
     const form = page.getByRole("tabpanel", { name: "Edit Entry" });
@@ -85,6 +90,7 @@ describe("the Knowledge Base screen in a browser", () => {
     await form.getByLabel("Importance").fill("0");
     await form.getByRole("button", { name: "Update Entry" }).click();
     await form.getByText("Minimum value is 1").waitFor();
+    await page.screenshot({ path: "/tmp/screens-knowledge-base-edit.png", fullPage: true });
     await form.getByLabel("Importance").fill("9");
     await form.getByRole("button", { name: "Update Entry" }).click();
     await toast("Knowledge base entry updated.");
