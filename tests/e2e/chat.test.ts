@@ -1,12 +1,15 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer, tempDataDir } from "../support/server";
 
 const dataDir = tempDataDir();
+const ADMIN_EMAIL = "owner@merch.example.com";
+const ADMIN_PASSWORD = "e2e admin password";
+const env = { ADMIN_EMAIL, ADMIN_PASSWORD };
 let server: RunningServer | undefined;
 let browser: Browser;
 
@@ -24,18 +27,38 @@ async function restart(chatOn: boolean) {
   await withDb((db) =>
     db.query("update site_settings set chat_assistant_enabled = $1 where id = 1", [chatOn]),
   );
-  server = await startServer({ dataDir });
+  server = await startServer({ dataDir, env });
 }
 
+const HINT = "Open the chat button on any public page and ask a question about our services.";
+
+/** Signs in in a fresh browser context and clicks the dashboard's 'Test in Chat'. */
+async function testInChat(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(server!.url + "/admin/auth");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL(server!.url + "/admin");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("button", { name: "Test in Chat" }).click();
+  return { context, page };
+}
+
+const hint = (page: Page) => page.getByRole("status").filter({ hasText: HINT }).first();
+
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ dataDir }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ dataDir, env }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-describe("the chat assistant in a browser", () => {
+// Each test restarts the server with the switch set, which takes up to a minute on a loaded machine.
+describe("the chat assistant in a browser", { timeout: 180_000 }, () => {
   it("off: the card says Coming Soon and no chat request is sent", async () => {
     await restart(false);
     const page = await browser.newPage();
@@ -50,6 +73,15 @@ describe("the chat assistant in a browser", () => {
     await page.waitForTimeout(300);
     expect(chatRequests).toEqual([]);
     await page.close();
+
+    // The dashboard's 'Test in Chat' only shows its hint: there is no assistant to open.
+    const admin = await testInChat();
+    await hint(admin.page).waitFor();
+    await admin.page.waitForTimeout(500);
+    expect(await admin.page.getByRole("dialog", { name: "Chat with our assistant" }).count()).toBe(
+      0,
+    );
+    await admin.context.close();
   });
 
   it("on: greeting, a streamed grounded answer with a link, and the transcript in the outbox", async () => {
@@ -77,5 +109,15 @@ describe("the chat assistant in a browser", () => {
     );
     expect(rows.rows[0]?.to_address).toBe("visitor@example.com");
     expect(rows.rows[0]?.text_body).toContain("how fast can you ship?");
+  });
+
+  it("on: the dashboard's Test in Chat shows its hint and opens the assistant", async () => {
+    await restart(true);
+    const admin = await testInChat();
+    await hint(admin.page).waitFor();
+    // The assistant opens on the dashboard itself, greeting the admin.
+    const dialog = admin.page.getByRole("dialog", { name: "Chat with our assistant" });
+    await dialog.getByText("Merch Simplified assistant", { exact: false }).waitFor();
+    await admin.context.close();
   });
 });

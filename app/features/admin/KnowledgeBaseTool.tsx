@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { formatDateTime } from "~/lib/dates";
 import { Button } from "~/ui/Button";
@@ -17,8 +17,8 @@ const STATE_TEXT = {
   error: "Error",
 } as const;
 
-/** Where the public site opens its chat panel straight away. */
-export const OPEN_CHAT_HREF = "/?chat=open#contact";
+// The visitors' chat window, loaded only when 'Test in Chat' opens it.
+const ChatPanel = lazy(() => import("~/features/chat/ChatPanel"));
 
 export function KnowledgeBaseTool({ data }: { data: KnowledgeToolData }) {
   const fetcher = useFetcher<ActionResult>();
@@ -27,6 +27,8 @@ export function KnowledgeBaseTool({ data }: { data: KnowledgeToolData }) {
   const run = data.run;
   const active = run?.state === "crawling" || run?.state === "processing";
   const busy = fetcher.state !== "idle" || active;
+  // 'Test in Chat' opens the assistant here, beside the tool, when Site Settings has it on.
+  const [chatOpen, setChatOpen] = useState(false);
 
   // Live progress: the job row is read again every 2 s while the run is going.
   useEffect(() => {
@@ -65,12 +67,17 @@ export function KnowledgeBaseTool({ data }: { data: KnowledgeToolData }) {
               description:
                 "Open the chat button on any public page and ask a question about our services.",
             });
-            if (data.assistantEnabled) window.open(OPEN_CHAT_HREF, "_blank", "noopener");
+            if (data.assistantEnabled) setChatOpen(true);
           }}
         >
           Test in Chat
         </Button>
       </fetcher.Form>
+      {chatOpen && (
+        <Suspense fallback={<p role="status">Opening chat…</p>}>
+          <ChatPanel onClose={() => setChatOpen(false)} />
+        </Suspense>
+      )}
       {run && (
         <div className="mt-5" role="status" aria-live="polite">
           {run.state === "error" ? (

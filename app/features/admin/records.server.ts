@@ -20,6 +20,11 @@ export type NewRowOf<T extends RecordTable> = T["$inferInsert"];
 export interface RecordKind<T extends RecordTable> {
   table: T;
   entityType: string;
+  /**
+   * The columns read, returned and audited; every column unless given. A table with a generated
+   * search vector names its columns, so the vector never reaches a page or the audit log.
+   */
+  columns?: Record<string, PgColumn>;
 }
 
 export class RecordNotFoundError extends Error {}
@@ -43,10 +48,10 @@ export async function createRecord<T extends RecordTable>(
 ): Promise<RowOf<T>> {
   return translatingUniqueViolation(() =>
     db.transaction(async (tx) => {
-      const [created] = (await tx
-        .insert(kind.table)
-        .values(values as never)
-        .returning()) as RowOf<T>[];
+      const insert = tx.insert(kind.table).values(values as never);
+      const [created] = (await (kind.columns
+        ? insert.returning(kind.columns)
+        : insert.returning())) as RowOf<T>[];
       await recordAudit(tx, actor, {
         action: "create",
         entityType: kind.entityType,
@@ -64,18 +69,18 @@ export async function updateLocked<T extends RecordTable>(
   table: T,
   id: string,
   values: Partial<NewRowOf<T>>,
+  columns?: Record<string, PgColumn>,
 ): Promise<{ before: RowOf<T>; after: RowOf<T> }> {
-  const [before] = (await tx
-    .select()
+  const [before] = (await (columns ? tx.select(columns) : tx.select())
     .from(table as PgTable)
     .where(eq(table.id, id))
     .for("update")) as RowOf<T>[];
   if (!before) throw new RecordNotFoundError();
-  const [after] = (await tx
+  const update = tx
     .update(table)
     .set(values as never)
-    .where(eq(table.id, id))
-    .returning()) as RowOf<T>[];
+    .where(eq(table.id, id));
+  const [after] = (await (columns ? update.returning(columns) : update.returning())) as RowOf<T>[];
   return { before, after: after! };
 }
 
@@ -97,7 +102,7 @@ export async function updateRecord<T extends RecordTable>(
   const audited = options.audited ?? ((row: RowOf<T>) => row);
   return translatingUniqueViolation(() =>
     db.transaction(async (tx) => {
-      const { before, after } = await updateLocked(tx, kind.table, id, values);
+      const { before, after } = await updateLocked(tx, kind.table, id, values, kind.columns);
       await recordAudit(tx, actor, {
         action: options.action ?? "update",
         entityType: kind.entityType,
@@ -117,10 +122,10 @@ export async function deleteRecord<T extends RecordTable>(
   id: string,
 ): Promise<RowOf<T>> {
   return db.transaction(async (tx) => {
-    const [before] = (await tx
-      .delete(kind.table)
-      .where(eq(kind.table.id, id))
-      .returning()) as RowOf<T>[];
+    const remove = tx.delete(kind.table).where(eq(kind.table.id, id));
+    const [before] = (await (kind.columns
+      ? remove.returning(kind.columns)
+      : remove.returning())) as RowOf<T>[];
     if (!before) throw new RecordNotFoundError();
     await recordAudit(tx, actor, {
       action: "delete",
@@ -185,30 +190,35 @@ function columnKey(table: PgTable, column: PgColumn) {
 
 export const DEFAULT_PAGE_SIZE = 25;
 
-/**
- * Rows where any of `columns` contains `q`, case-insensitively (LIKE's % _ and \ taken as
- * themselves: a search for "50%" means those characters); undefined for an empty search.
- */
+/** An ILIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Rows where any of `columns` contains `q`, case-insensitively; undefined for an empty search. */
 export function matchingAny(q: string | undefined, columns: PgColumn[]): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(q);
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
 /**
  * One page of a table, searched in the database: `q` matches any of `searchIn`
- * case-insensitively (each searched column has a pg_trgm index, which ILIKE uses); a page past
- * the end shows the last one. `columns` picks what a row carries (never a search vector).
+ * case-insensitively (each searched column has a pg_trgm index, which ILIKE uses), or as
+ * `search` says; a page past the end shows the last one.
  */
 export async function listPage<T extends RecordTable, Row = RowOf<T>>(
   db: Queryable,
   options: {
     table: T;
     searchIn: PgColumn[];
+    /** The search condition for `q`, when a substring match on `searchIn` is not the one. */
+    search?: (q: string) => SQL | undefined;
     orderBy: SQL[];
     query: Partial<ListQuery>;
     /** A condition every row of this list meets, whatever the search (a status filter…). */
     where?: SQL;
+    /** The columns a row carries (never a search vector); every column unless given. */
     columns?: Record<string, PgColumn>;
     pageSize?: number;
   },
@@ -216,15 +226,15 @@ export async function listPage<T extends RecordTable, Row = RowOf<T>>(
   const { table } = options;
   const q = options.query.q ?? "";
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-  const where = and(options.where, matchingAny(q, options.searchIn));
+  const search = q && options.search ? options.search(q) : matchingAny(q, options.searchIn);
+  const where = and(options.where, search);
   const [{ total }] = (await db
     .select({ total: count() })
     .from(table as PgTable)
     .where(where)) as [{ total: number }];
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(options.query.page ?? 1, pageCount);
-  const select = options.columns ? db.select(options.columns) : db.select();
-  const rows = (await select
+  const rows = (await (options.columns ? db.select(options.columns) : db.select())
     .from(table as PgTable)
     .where(where)
     .orderBy(...options.orderBy)

@@ -87,7 +87,7 @@ const ChatPanel = lazy(() => import("~/features/chat/ChatPanel"));
 
 /** Site Settings' switch: off, the card says Coming Soon and nothing is ever sent. */
 function ChatCard({ enabled }: { enabled: boolean }) {
-  // The dashboard's 'Test in Chat' links here with ?chat=open.
+  // A link with ?chat=open opens the chat straight away.
   const [params] = useSearchParams();
   const [chosen, setOpen] = useState<boolean | null>(null);
   const open = enabled && (chosen ?? params.get("chat") === "open");

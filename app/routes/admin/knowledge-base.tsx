@@ -1,4 +1,11 @@
+import { AdminPageHeader } from "~/features/admin/AdminShell";
+import { ResultNotice } from "~/features/admin/feedback";
+import { listQueryOf } from "~/features/admin/list";
+import { loadOrNull } from "~/features/admin/load.server";
 import { requireAdmin } from "~/features/auth/admin.server";
+import { KnowledgeBaseScreen } from "~/features/knowledge/KnowledgeBaseScreen";
+import { knowledgeAction, listKnowledge } from "~/features/knowledge/knowledge-admin.server";
+import { knowledgeSourceOf } from "~/features/knowledge/messages";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/knowledge-base";
 
@@ -6,9 +13,28 @@ export const handle: RouteHandle = { title: "Admin: Knowledge Base", noindex: tr
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  const source = knowledgeSourceOf(request);
+  return {
+    source,
+    entries: await loadOrNull(context.logger, "knowledge base entries", () =>
+      listKnowledge(context.db, listQueryOf(request), source),
+    ),
+  };
 }
 
-export default function AdminKnowledgeBase(_props: Route.ComponentProps) {
-  return <h1 className="text-2xl font-semibold text-ink">Knowledge Base</h1>;
+export async function action({ request, context }: Route.ActionArgs) {
+  return knowledgeAction(request, context, await requireAdmin(request, context));
+}
+
+export default function AdminKnowledgeBase({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminPageHeader
+        title="Knowledge Base"
+        description="What the chat assistant answers from: entries written here, and the pages the website crawl reads (read-only, the next crawl replaces them)."
+      />
+      <ResultNotice />
+      <KnowledgeBaseScreen entries={loaderData.entries} source={loaderData.source} />
+    </>
+  );
 }

@@ -1,0 +1,108 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, watchErrors } from "../support/browser";
+import { type RunningServer, startServer } from "../support/server";
+
+const ADMIN_EMAIL = "owner@merch.example.com";
+const ADMIN_PASSWORD = "e2e admin password";
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } }),
+    launchBrowser(),
+  ]);
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  errors = watchErrors(page);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function hydrated() {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+async function toast(text: string) {
+  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
+}
+
+describe("the Knowledge Base screen in a browser", () => {
+  it("signs in", async () => {
+    await page.goto(server.url + "/admin/auth");
+    await hydrated();
+    await page.getByLabel("Email").fill(ADMIN_EMAIL);
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(server.url + "/admin");
+  });
+
+  it("creates an entry on the create tab, with the spec's messages first", async () => {
+    await page.goto(server.url + "/admin/knowledge-base");
+    await hydrated();
+    // No edit tab until an entry is selected.
+    expect(await page.getByRole("tab").allTextContents()).toEqual(["View Entries", "Create Entry"]);
+    await page.getByRole("tab", { name: "Create Entry" }).click();
+    const form = page.getByRole("tabpanel", { name: "Create Entry" });
+    expect(await form.getByLabel("Category").inputValue()).toBe("products");
+    expect(await form.getByLabel("Importance").inputValue()).toBe("1");
+    expect(await form.getByLabel("Content").getAttribute("rows")).toBe("12");
+
+    await form.getByLabel("Importance").fill("11");
+    await form.getByRole("button", { name: "Create Entry" }).click();
+    await toast("Title is required");
+    await form.getByText("Maximum value is 10").waitFor();
+    await form.getByText("Content is required").waitFor();
+
+    await form.getByLabel("Title").fill("E2E rush orders");
+    await form.getByLabel("Category").selectOption("shipping");
+    await form.getByLabel("Importance").fill("8");
+    await form
+      .getByLabel("Content")
+      .fill("Rush orders leave the warehouse in five business days for a small fee.");
+    await form.getByRole("button", { name: "Create Entry" }).click();
+    await toast("Knowledge base entry created.");
+    // Back on the list, which shows the new entry.
+    await page.getByRole("tab", { name: "View Entries", selected: true }).waitFor();
+    await page.getByRole("cell", { name: "E2E rush orders", exact: true }).waitFor();
+  });
+
+  it("finds it by a word of its content, edits it, deletes it", async () => {
+    await page.getByLabel("Search title and content").fill("warehouse");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/q=warehouse/);
+    await page.getByRole("cell", { name: "E2E rush orders", exact: true }).waitFor();
+    await page.getByRole("cell", { name: "Written here", exact: true }).waitFor();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `/tmp/screens-knowledge-base-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole("button", { name: "Edit E2E rush orders" }).click();
+    const form = page.getByRole("tabpanel", { name: "Edit Entry" });
+    expect(await form.getByLabel("Category").inputValue()).toBe("shipping");
+    await form.getByLabel("Title").fill("E2E rush shipping");
+    await form.getByLabel("Importance").fill("0");
+    await form.getByRole("button", { name: "Update Entry" }).click();
+    await form.getByText("Minimum value is 1").waitFor();
+    await page.screenshot({ path: "/tmp/screens-knowledge-base-edit.png", fullPage: true });
+    await form.getByLabel("Importance").fill("9");
+    await form.getByRole("button", { name: "Update Entry" }).click();
+    await toast("Knowledge base entry updated.");
+    await page.getByRole("cell", { name: "E2E rush shipping", exact: true }).waitFor();
+    expect(await page.getByRole("tab", { name: "Edit Entry" }).count()).toBe(0);
+
+    await page.getByRole("button", { name: "Delete E2E rush shipping" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await confirm.getByText("Are you sure you want to delete this entry?").waitFor();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await toast("Knowledge base entry deleted.");
+    await page.getByText("Nothing matches “warehouse”.").waitFor();
+    expect(errors).toEqual([]);
+  });
+});
