@@ -15,19 +15,24 @@ import {
 import "./context";
 import stylesheet from "./app.css?url";
 import { site } from "./config/site";
-import { AccessDenied } from "./features/admin/AccessDenied";
 import { ACCESS_DENIED_STATUS } from "./features/auth/roles";
 import { ScrollToTopOnNavigate } from "./features/shell/ScrollToTop";
-import { NotFound } from "./features/shell/NotFound";
 import { SiteShell } from "./features/shell/SiteShell";
 import { type PageSeoRecord, resolveHeadTags } from "./features/seo/head";
-import { findPublicPage } from "./features/seo/pages";
+import { findPublicPage } from "./features/seo/pages.server";
 import { findPageSeo } from "./features/seo/seo.server";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./features/settings/settings";
 import { getSiteSettings } from "./features/settings/settings.server";
 import { Container } from "./ui/Container";
 import { useNonce } from "./ui/nonce";
+import { island } from "./ui/island";
 import { Toaster } from "./ui/toast";
+
+// Error pages are rare: their code loads only when one is shown (issue 13).
+const NotFound = island(() => import("./features/shell/NotFound").then((m) => m.NotFound));
+const AccessDenied = island(() =>
+  import("./features/admin/AccessDenied").then((m) => m.AccessDenied),
+);
 
 /** Set by a route to name itself in the head when no stored or public-page title exists. */
 export interface RouteHandle {
@@ -52,7 +57,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The shell still needs an address and links: today's constants stand in.
     context.logger.error({ err: error }, "site_settings read failed");
   }
-  return { seo, settings, pageUrl: context.env.PUBLIC_URL + (pathname === "/" ? "/" : pathname) };
+  // The public pages' default titles stay on the server (issue 13: the list is not page code).
+  const page = findPublicPage(pathname);
+  return {
+    seo,
+    settings,
+    page: page ? { title: page.title, description: page.description } : null,
+    pageUrl: context.env.PUBLIC_URL + (pathname === "/" ? "/" : pathname),
+  };
 }
 
 // The head belongs to the path, so the root loader runs again whenever the path changes.
@@ -74,9 +86,7 @@ function Head() {
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)
     ?.handle as RouteHandle | undefined;
   const noindex = matches.some((m) => (m.handle as RouteHandle | undefined)?.noindex);
-  const pathname = data ? new URL(data.pageUrl).pathname : "/";
-  const page = findPublicPage(pathname);
-  const defaults = page ?? {
+  const defaults = data?.page ?? {
     title: handle?.title ? `${handle.title} | ${site.name}` : site.name,
     description: site.tagline,
   };
