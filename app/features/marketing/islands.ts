@@ -68,3 +68,6 @@ export const UseCasesSection = island(() =>
 export const DifferentiatorsSection = island(() =>
   import("./WebstoreSections").then((m) => m.DifferentiatorsSection),
 );
+export const ConfettiTrigger = island(() =>
+  import("./ConfettiTrigger").then((m) => m.ConfettiTrigger),
+);

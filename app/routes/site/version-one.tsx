@@ -1,6 +1,6 @@
-import { ConfettiTrigger } from "~/features/marketing/ConfettiTrigger";
 import {
   ColourStrip,
+  ConfettiTrigger,
   ContactSection,
   ProcessSection,
   ScrollToTopIndicator,
