@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, memo, use, useId } from "react";
+import { type ComponentType, Suspense, memo, use, useId, useState } from "react";
 
 /**
  * Islands (issue 13): a below-the-fold section whose code is not part of the first load.
@@ -7,8 +7,8 @@ import { type ComponentType, Suspense, memo, use, useId } from "react";
  * shifts. In the browser, hydration reaches the island's Suspense boundary and suspends: React
  * keeps the server's HTML as it is and hydrates it once the section's chunk has arrived, which is
  * when the section comes within `margin` of the viewport (or, with `when: "scroll"`, at the first
- * scroll), or at the visitor's first click or key press on the page, whichever comes first. A page
- * reached by client-side navigation has no server HTML, so its islands load at once.
+ * scroll), or at the visitor's first click or key press on the page, whichever comes first. On a
+ * page reached by client-side navigation the islands load at once and the navigation waits for them.
  *
  * Props must be serialisable data from the loader (the island is memoised on them): an island that
  * re-renders with new props before its code has arrived would lose its server HTML.
@@ -97,12 +97,17 @@ export function island<P extends object>(
 
   function Island(props: P) {
     const id = useId();
+    // Fixed at mount. Hydrating: the boundary keeps the server's HTML until the code arrives. A
+    // client-side navigation: no boundary, so the navigation (a transition) commits once the
+    // code is there, instead of showing the page with the section missing and then shifting.
+    const [hydrating] = useState(
+      () => typeof document === "undefined" || document.documentElement.dataset.hydrated !== "true",
+    );
+    const contents = <Contents islandId={id} props={props} />;
     return (
       // `contents`: the wrapper takes no box, so the page's layout is the same as without it.
       <div className="contents" data-island={id}>
-        <Suspense fallback={null}>
-          <Contents islandId={id} props={props} />
-        </Suspense>
+        {hydrating ? <Suspense fallback={null}>{contents}</Suspense> : contents}
       </div>
     );
   }
