@@ -5,7 +5,6 @@ import { Icon, IconTile, type IconName } from "./icons";
 import { PricingPopup } from "./PricingPopup";
 import { mediaUrl } from "~/features/storage/media";
 
-
 const benefits: { icon: IconName; title: string; text: string }[] = [
   {
     icon: "sparkles",
@@ -69,7 +68,6 @@ export function WebstoreBenefitsSection() {
     </Section>
   );
 }
-
 
 export function DemoVideoSection() {
   return (
