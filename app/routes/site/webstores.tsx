@@ -1,23 +1,21 @@
-import { FaqSection } from "~/features/content/FaqSection";
-import { WebstoreExamplesCarousel } from "~/features/content/WebstoreExamplesCarousel";
 import { loadFaqs } from "~/features/content/faqs.server";
 import { loadPlanPrices } from "~/features/content/plan-summary.server";
 import { loadWebstoreExamples } from "~/features/content/webstore-examples.server";
-import { ColourStrip } from "~/features/marketing/ColourStrip";
-import { GuaranteeSection } from "~/features/marketing/HomeSections";
-import { PricingPopup } from "~/features/marketing/PricingPopup";
-import { ScrollToTopIndicator } from "~/features/marketing/ScrollToTopIndicator";
 import {
+  ColourStrip,
   DemoVideoSection,
   DifferentiatorsSection,
+  FaqSection,
+  GuaranteeSection,
   HowItWorksSection,
   PainPointsSection,
-  TrustedByStrip,
+  ScrollToTopIndicator,
   UseCasesSection,
   WebstoreBenefitsSection,
-  WebstoreHero,
-} from "~/features/marketing/WebstoreSections";
-import { Section } from "~/ui/Section";
+  WebstoreExamplesSection,
+} from "~/features/marketing/islands";
+import { PricingPopup } from "~/features/marketing/PricingPopup";
+import { TrustedByStrip, WebstoreHero } from "~/features/marketing/WebstoreHero";
 import type { Route } from "./+types/webstores";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -37,21 +35,13 @@ export default function WebstoresPage({ loaderData }: Route.ComponentProps) {
       <WebstoreHero pricing={pricingButton("Compare plans")} />
       <WebstoreBenefitsSection />
       <TrustedByStrip names={examples.items.map((example) => example.companyName)} />
-      <Section
-        id="client-stores"
-        eyebrow="Client success stories"
-        title="Stores our clients love"
-        lead="Every store is branded for its organization and built around how its people actually order."
-        tone="surface"
-      >
-        <WebstoreExamplesCarousel examples={examples} />
-      </Section>
+      <WebstoreExamplesSection examples={examples} />
       <FaqSection faqs={faqs} title="Webstore Questions, Answered" />
       <DemoVideoSection />
       <PainPointsSection />
       <HowItWorksSection />
       <UseCasesSection />
-      <DifferentiatorsSection pricing={pricingButton("See plan details")} />
+      <DifferentiatorsSection prices={prices} />
       <GuaranteeSection />
       <ColourStrip />
       <ScrollToTopIndicator />
