@@ -105,4 +105,27 @@ describe("the Knowledge Base screen in a browser", () => {
     await page.getByText("Nothing matches “warehouse”.").waitFor();
     expect(errors).toEqual([]);
   });
+
+  it("crawls the running site from the dashboard and shows the chunks per page", async () => {
+    await page.goto(server.url + "/admin");
+    await hydrated();
+    const tool = page.getByRole("region", { name: "Update AI Knowledge Base" });
+    await tool.getByText("Never").waitFor();
+    // The field holds this server's own address (no Site Settings value yet).
+    expect(await tool.getByLabel("Website URL").inputValue()).toBe(server.url);
+    await tool.getByRole("button", { name: "Update Knowledge Base" }).click();
+    await tool.locator('[data-state="done"]').waitFor({ timeout: 120_000 });
+    const pages = tool.getByRole("listitem");
+    await pages.first().waitFor();
+    const rows = await pages.allTextContents();
+    expect(rows.some((row) => row.startsWith(server.url + "/pricing"))).toBe(true);
+    for (const row of rows) expect(row).toMatch(/\d+ chunks?$/);
+    expect(await tool.getByText("Never").count()).toBe(0);
+
+    // The crawl's entries are listed apart from hand-written ones, with their source.
+    await page.goto(server.url + "/admin/knowledge-base?source=crawled");
+    await hydrated();
+    await page.getByRole("cell").filter({ hasText: "From website crawl" }).first().waitFor();
+    expect(errors).toEqual([]);
+  }, 180_000);
 });
