@@ -55,18 +55,6 @@ function holdUntilHydrated(event: Event) {
   heldClicks.set(id, target);
 }
 
-/** Renders nothing; once its island has hydrated, clicks what was clicked while it had not. */
-function ReplayHeldClick({ islandId }: { islandId: string }) {
-  useEffect(() => {
-    hydrated.add(islandId);
-    const held = heldClicks.get(islandId);
-    heldClicks.delete(islandId);
-    if (held?.isConnected) held.click();
-    return () => void hydrated.delete(islandId);
-  }, [islandId]);
-  return null;
-}
-
 export function island<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { when = "visible", margin = "50% 0px" }: IslandOptions = {},
@@ -120,13 +108,15 @@ export function island<P extends object>(
 
   function Contents({ islandId, props }: { islandId: string; props: P }) {
     if (!Component) use(trigger(islandId));
+    useEffect(() => {
+      hydrated.add(islandId);
+      const held = heldClicks.get(islandId);
+      heldClicks.delete(islandId);
+      if (held?.isConnected) held.click();
+      return () => void hydrated.delete(islandId);
+    }, [islandId]);
     const Loaded = Component as ComponentType<P>;
-    return (
-      <>
-        <Loaded {...props} />
-        <ReplayHeldClick islandId={islandId} />
-      </>
-    );
+    return <Loaded {...props} />;
   }
 
   function Island(props: P) {
