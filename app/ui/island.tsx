@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, memo, use, useEffect, useId, useState } from "react";
+import { type ComponentType, Suspense, memo, use, useId, useState } from "react";
 
 /**
  * Islands (issue 13): a below-the-fold section whose code is not part of the first load.
@@ -26,33 +26,16 @@ export const islandsReady = () => Promise.all(serverLoads);
 
 /** Islands still waiting for their trigger; a click or a key press anywhere starts them all. */
 const waiting = new Set<() => void>();
-/** Islands whose code has arrived and hydrated, by their data-island id. */
-const hydrated = new Set<string>();
-/**
- * A click on an island whose code has not arrived yet: React would drop it (the boundary cannot
- * hydrate without the code), so it is held and clicked again once the island has hydrated.
- */
-const heldClicks = new Map<string, HTMLElement>();
 let listening = false;
 function listenForInteraction() {
   if (listening) return;
   listening = true;
-  const startAll = (event: Event) => {
-    if (event.type === "click") holdUntilHydrated(event);
+  const startAll = () => {
     for (const start of [...waiting]) start();
   };
   for (const type of ["click", "keydown"]) {
-    window.addEventListener(type, startAll, { capture: true });
+    window.addEventListener(type, startAll, { capture: true, passive: true });
   }
-}
-
-function holdUntilHydrated(event: Event) {
-  const target = event.target instanceof HTMLElement ? event.target : null;
-  const id = target?.closest<HTMLElement>("[data-island]")?.dataset.island;
-  if (!target || !id || hydrated.has(id)) return;
-  event.preventDefault();
-  event.stopPropagation();
-  heldClicks.set(id, target);
 }
 
 export function island<P extends object>(
@@ -108,13 +91,6 @@ export function island<P extends object>(
 
   function Contents({ islandId, props }: { islandId: string; props: P }) {
     if (!Component) use(trigger(islandId));
-    useEffect(() => {
-      hydrated.add(islandId);
-      const held = heldClicks.get(islandId);
-      heldClicks.delete(islandId);
-      if (held?.isConnected) held.click();
-      return () => void hydrated.delete(islandId);
-    }, [islandId]);
     const Loaded = Component as ComponentType<P>;
     return <Loaded {...props} />;
   }
