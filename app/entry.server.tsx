@@ -10,7 +10,6 @@ import type {
   LoaderFunctionArgs,
 } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
-import { islandsReady } from "./ui/island";
 import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
@@ -24,7 +23,7 @@ export function handleError(
   context.logger.error({ err: error, url: request.url }, "unhandled error");
 }
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -35,8 +34,6 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
-  // Below-the-fold islands load their code lazily in the browser; the server renders them whole.
-  await islandsReady();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

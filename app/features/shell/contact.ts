@@ -6,9 +6,7 @@ export const CONTACT_HREF = `/#${CONTACT_SECTION_ID}`;
 /** Spec §9: the contact scroll waits 100 ms so the home page has painted. */
 export const CONTACT_SCROLL_DELAY_MS = 100;
 
-// The home page's sections are islands whose code may still be on its way (issue 13): keep looking
-// for up to 5 s.
-const MAX_SCROLL_ATTEMPTS = 50;
+const MAX_SCROLL_ATTEMPTS = 10;
 
 function scrollToContact(attempt = 0) {
   const section = document.getElementById(CONTACT_SECTION_ID);

@@ -1,13 +1,9 @@
+import { ContactSection } from "~/features/contact/ContactSection";
+import { FaqSection } from "~/features/content/FaqSection";
 import { loadFaqs } from "~/features/content/faqs.server";
-import {
-  ColourStrip,
-  ContactSection,
-  FaqSection,
-  FiveValues,
-  ScrollToTopIndicator,
-  StoryTimeline,
-  TrustPromises,
-} from "~/features/marketing/islands";
+import { FiveValues, StoryTimeline, TrustPromises } from "~/features/marketing/AboutSections";
+import { ColourStrip } from "~/features/marketing/ColourStrip";
+import { ScrollToTopIndicator } from "~/features/marketing/ScrollToTopIndicator";
 import { PageIntro } from "~/ui/Container";
 import type { Route } from "./+types/about";
 

@@ -1,16 +1,16 @@
+import { ContactSection } from "~/features/contact/ContactSection";
+import { BrandCarousel } from "~/features/content/BrandCarousel";
+import { FaqSection } from "~/features/content/FaqSection";
 import { loadBrandLogos } from "~/features/content/brand-logos.server";
 import { loadFaqs } from "~/features/content/faqs.server";
-import { BulkHero } from "~/features/marketing/BulkHero";
-import { heroPosterPreloads } from "~/features/marketing/HeroVideo";
 import {
-  BrandsSection,
+  BulkHero,
   BulkPathsSection,
   BulkStepsSection,
-  ColourStrip,
-  ContactSection,
-  FaqSection,
-  ScrollToTopIndicator,
-} from "~/features/marketing/islands";
+} from "~/features/marketing/BulkOrderSections";
+import { ColourStrip } from "~/features/marketing/ColourStrip";
+import { ScrollToTopIndicator } from "~/features/marketing/ScrollToTopIndicator";
+import { Section } from "~/ui/Section";
 import type { Route } from "./+types/bulk-orders";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -21,16 +21,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { brands, faqs };
 }
 
-// The hero poster is the largest paint, as on the home page.
-export const links = heroPosterPreloads;
-
 export default function BulkOrdersPage({ loaderData }: Route.ComponentProps) {
   const { brands, faqs } = loaderData;
   return (
     <>
       <BulkHero />
       <BulkPathsSection />
-      <BrandsSection brands={brands} />
+      <Section
+        id="brands"
+        eyebrow="Brands"
+        title="Popular Brands We Source"
+        lead="The names your team already knows and trusts, decorated in our own shop."
+        tone="surface"
+      >
+        <BrandCarousel brands={brands} />
+      </Section>
       <BulkStepsSection />
       <FaqSection faqs={faqs} title="Bulk Order Questions" tone="surface" />
       <ContactSection />

@@ -1,14 +1,11 @@
-import {
-  ColourStrip,
-  ConfettiTrigger,
-  ContactSection,
-  ProcessSection,
-  ScrollToTopIndicator,
-  ServiceCards,
-  Testimonials,
-  WhyChooseSection,
-} from "~/features/marketing/islands";
+import { ContactSection } from "~/features/contact/ContactSection";
+import { ColourStrip } from "~/features/marketing/ColourStrip";
+import { ConfettiTrigger } from "~/features/marketing/ConfettiTrigger";
+import { ProcessSection, WhyChooseSection } from "~/features/marketing/HomeSections";
+import { ScrollToTopIndicator } from "~/features/marketing/ScrollToTopIndicator";
+import { ServiceCards } from "~/features/marketing/ServiceCards";
 import { SplitHero } from "~/features/marketing/SplitHero";
+import { Testimonials } from "~/features/marketing/Testimonials";
 import type { Route } from "./+types/version-one";
 
 export function loader(_args: Route.LoaderArgs) {

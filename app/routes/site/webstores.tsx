@@ -1,21 +1,23 @@
+import { FaqSection } from "~/features/content/FaqSection";
+import { WebstoreExamplesCarousel } from "~/features/content/WebstoreExamplesCarousel";
 import { loadFaqs } from "~/features/content/faqs.server";
 import { loadPlanPrices } from "~/features/content/plan-summary.server";
 import { loadWebstoreExamples } from "~/features/content/webstore-examples.server";
+import { ColourStrip } from "~/features/marketing/ColourStrip";
+import { GuaranteeSection } from "~/features/marketing/HomeSections";
+import { PricingPopup } from "~/features/marketing/PricingPopup";
+import { ScrollToTopIndicator } from "~/features/marketing/ScrollToTopIndicator";
 import {
-  ColourStrip,
   DemoVideoSection,
   DifferentiatorsSection,
-  FaqSection,
-  GuaranteeSection,
   HowItWorksSection,
   PainPointsSection,
-  ScrollToTopIndicator,
+  TrustedByStrip,
   UseCasesSection,
   WebstoreBenefitsSection,
-  WebstoreExamplesSection,
-} from "~/features/marketing/islands";
-import { PricingPopup } from "~/features/marketing/PricingPopup";
-import { TrustedByStrip, WebstoreHero } from "~/features/marketing/WebstoreHero";
+  WebstoreHero,
+} from "~/features/marketing/WebstoreSections";
+import { Section } from "~/ui/Section";
 import type { Route } from "./+types/webstores";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -35,13 +37,21 @@ export default function WebstoresPage({ loaderData }: Route.ComponentProps) {
       <WebstoreHero pricing={pricingButton("Compare plans")} />
       <WebstoreBenefitsSection />
       <TrustedByStrip names={examples.items.map((example) => example.companyName)} />
-      <WebstoreExamplesSection examples={examples} />
+      <Section
+        id="client-stores"
+        eyebrow="Client success stories"
+        title="Stores our clients love"
+        lead="Every store is branded for its organization and built around how its people actually order."
+        tone="surface"
+      >
+        <WebstoreExamplesCarousel examples={examples} />
+      </Section>
       <FaqSection faqs={faqs} title="Webstore Questions, Answered" />
       <DemoVideoSection />
       <PainPointsSection />
       <HowItWorksSection />
       <UseCasesSection />
-      <DifferentiatorsSection prices={prices} />
+      <DifferentiatorsSection pricing={pricingButton("See plan details")} />
       <GuaranteeSection />
       <ColourStrip />
       <ScrollToTopIndicator />
