@@ -97,12 +97,16 @@ describe("the Knowledge Base screen in a browser", () => {
     await page.getByRole("cell", { name: "E2E rush shipping", exact: true }).waitFor();
     expect(await page.getByRole("tab", { name: "Edit Entry" }).count()).toBe(0);
 
+    // Deleting the entry that is open for editing closes its edit tab too.
+    await page.getByRole("button", { name: "Edit E2E rush shipping" }).click();
+    await page.getByRole("tab", { name: "View Entries" }).click();
     await page.getByRole("button", { name: "Delete E2E rush shipping" }).click();
     const confirm = page.getByRole("alertdialog");
     await confirm.getByText("Are you sure you want to delete this entry?").waitFor();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await toast("Knowledge base entry deleted.");
     await page.getByText("Nothing matches “warehouse”.").waitFor();
+    expect(await page.getByRole("tab", { name: "Edit Entry" }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useFetchers } from "react-router";
 import { Loaded } from "~/features/admin/AdminTable";
 import { useOnSuccess, useResultToast } from "~/features/admin/feedback";
 import type { Page } from "~/features/admin/list";
@@ -55,6 +55,11 @@ export function KnowledgeBaseScreen({
     setSelected(null);
     setTab("view");
   };
+  // The entry being edited is deleted from the list: its edit tab goes with it.
+  const deletingSelected = useFetchers().some(
+    (f) => f.formData?.get("intent") === "delete" && f.formData.get("id") === selected?.id,
+  );
+  if (deletingSelected) closeEdit();
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
