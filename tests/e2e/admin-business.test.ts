@@ -111,7 +111,10 @@ describe("the sales team's admin screens in a browser", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/status=handled/);
     const exportLink = page.getByRole("link", { name: "Export CSV" });
-    expect(await exportLink.getAttribute("href")).toBe("/admin/leads.csv?status=handled");
+    // The address changes a moment before React commits the new loader data.
+    await expect
+      .poll(() => exportLink.getAttribute("href"))
+      .toBe("/admin/leads.csv?status=handled");
     const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
     const csv = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
     const lines = csv.trim().split(/\r?\n/);
