@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 
 export const BENCH_STATIC_PREFIX = "/__bench/static";
@@ -8,19 +9,21 @@ export const BENCH_STATIC_PREFIX = "/__bench/static";
  * page. The ratio of the page's throughput to this one's shows what rendering still costs.
  */
 export function benchStatic(port: () => number): RequestHandler {
-  const bodies = new Map<string, Promise<{ type: string; body: Buffer }>>();
+  const bodies = new Map<string, Promise<{ type: string; body: Buffer; etag: string }>>();
   return async (req, res, next) => {
     if (!req.path.startsWith(BENCH_STATIC_PREFIX + "/")) return next();
     const path = req.originalUrl.slice(BENCH_STATIC_PREFIX.length);
     let stored = bodies.get(path);
     if (!stored) {
-      stored = fetch(`http://127.0.0.1:${port()}${path}`).then(async (response) => ({
-        type: response.headers.get("content-type") ?? "text/html",
-        body: Buffer.from(await response.arrayBuffer()),
-      }));
+      stored = fetch(`http://127.0.0.1:${port()}${path}`).then(async (response) => {
+        const body = Buffer.from(await response.arrayBuffer());
+        const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+        return { type: response.headers.get("content-type") ?? "text/html", body, etag };
+      });
       bodies.set(path, stored);
     }
-    const { type, body } = await stored;
-    res.type(type).send(body);
+    // The ETag is computed once, as the page cache does: the baseline is the cheapest answer.
+    const { type, body, etag } = await stored;
+    res.type(type).set("ETag", etag).send(body);
   };
 }

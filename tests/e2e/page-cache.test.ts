@@ -137,8 +137,18 @@ describe("the page cache", () => {
     ];
     expect(nonceA).toBeTruthy();
     expect(nonceA).not.toBe(nonceB);
-    expect(await a.text()).toContain(`nonce="${nonceA}"`);
-    expect(await b.text()).toContain(`nonce="${nonceB}"`);
+    const [bodyA, bodyB] = [await a.text(), await b.text()];
+    expect(bodyA).toContain(`nonce="${nonceA}"`);
+    expect(bodyB).toContain(`nonce="${nonceB}"`);
+    expect(bodyA).not.toContain(nonceB);
+
+    const head = await fetch(one.url + "/about", {
+      method: "HEAD",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(head.headers.get("x-page-cache")).toBe("hit");
+    expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(bodyA));
+    expect(await head.text()).toBe("");
     const scriptSrc = /script-src ([^;]*)/.exec(a.headers.get("content-security-policy")!)![1];
     expect(scriptSrc).not.toContain("unsafe-inline");
   });
