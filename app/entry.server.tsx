@@ -10,6 +10,7 @@ import type {
   LoaderFunctionArgs,
 } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
+import { islandsReady } from "./ui/island";
 import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
@@ -23,7 +24,7 @@ export function handleError(
   context.logger.error({ err: error, url: request.url }, "unhandled error");
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -34,6 +35,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  // Below-the-fold islands load their code lazily in the browser; the server renders them whole.
+  await islandsReady();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -53,6 +56,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Never outline a finished Suspense boundary (an island) into a hidden segment that an
+        // inline script reveals: without JavaScript it would stay hidden. React outlines once a
+        // response passes 12,800 bytes by default; nothing here suspends on the server.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -15,19 +15,24 @@ import {
 import "./context";
 import stylesheet from "./app.css?url";
 import { site } from "./config/site";
-import { AccessDenied } from "./features/admin/AccessDenied";
 import { ACCESS_DENIED_STATUS } from "./features/auth/roles";
 import { ScrollToTopOnNavigate } from "./features/shell/ScrollToTop";
-import { NotFound } from "./features/shell/NotFound";
 import { SiteShell } from "./features/shell/SiteShell";
-import { type PageSeoRecord, resolveHeadTags } from "./features/seo/head";
-import { findPublicPage } from "./features/seo/pages";
+import { type HeadTags, type PageSeoRecord, resolveHeadTags } from "./features/seo/head";
+import { findPublicPage } from "./features/seo/pages.server";
 import { findPageSeo } from "./features/seo/seo.server";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./features/settings/settings";
 import { getSiteSettings } from "./features/settings/settings.server";
 import { Container } from "./ui/Container";
 import { useNonce } from "./ui/nonce";
+import { island } from "./ui/island";
 import { Toaster } from "./ui/toast";
+
+// Error pages are rare: their code loads only when one is shown (issue 13).
+const NotFound = island(() => import("./features/shell/NotFound").then((m) => m.NotFound));
+const AccessDenied = island(() =>
+  import("./features/admin/AccessDenied").then((m) => m.AccessDenied),
+);
 
 /** Set by a route to name itself in the head when no stored or public-page title exists. */
 export interface RouteHandle {
@@ -52,7 +57,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The shell still needs an address and links: today's constants stand in.
     context.logger.error({ err: error }, "site_settings read failed");
   }
-  return { seo, settings, pageUrl: context.env.PUBLIC_URL + (pathname === "/" ? "/" : pathname) };
+  // The head is resolved here, so neither the public pages' list nor the rules are page code
+  // (issue 13). Where a page that is not public has no stored title, the title is left as
+  // ROUTE_TITLE for the head to fill in from the route's handle.
+  const pageUrl = context.env.PUBLIC_URL + (pathname === "/" ? "/" : pathname);
+  const page = findPublicPage(pathname);
+  const head = resolveHeadTags(
+    seo,
+    page ?? { title: ROUTE_TITLE, description: site.tagline },
+    pageUrl,
+  );
+  return { seo, head, settings, pageUrl };
 }
 
 // The head belongs to the path, so the root loader runs again whenever the path changes.
@@ -68,19 +83,26 @@ function normalisePath(pathname: string) {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
+/** Stands for the route's own title (see RouteHandle) in head tags resolved by the loader. */
+const ROUTE_TITLE = "\u0000route-title";
+
 function Head() {
   const data = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)
     ?.handle as RouteHandle | undefined;
   const noindex = matches.some((m) => (m.handle as RouteHandle | undefined)?.noindex);
-  const pathname = data ? new URL(data.pageUrl).pathname : "/";
-  const page = findPublicPage(pathname);
-  const defaults = page ?? {
-    title: handle?.title ? `${handle.title} | ${site.name}` : site.name,
-    description: site.tagline,
+  const routeTitle = handle?.title ? `${handle.title} | ${site.name}` : site.name;
+  const named = (title: string) => (title === ROUTE_TITLE ? routeTitle : title);
+  // Without the root's data (its loader failed) the page keeps its name and nothing else.
+  if (!data) return <title>{routeTitle}</title>;
+  const resolved = data.head;
+  const head: HeadTags = {
+    ...resolved,
+    title: named(resolved.title),
+    og: { ...resolved.og, title: named(resolved.og.title) },
+    twitter: { ...resolved.twitter, title: named(resolved.twitter.title) },
   };
-  const head = resolveHeadTags(data?.seo ?? null, defaults, data?.pageUrl ?? site.url);
   return (
     <>
       <title>{head.title}</title>

@@ -140,12 +140,24 @@ describe("the marketing pages in a browser", () => {
     await narrow.page.close();
   });
 
-  it("the hero video is muted, loops, has two sources and a poster", async () => {
+  it("the hero video is muted, loops, has two sources and a poster sized for the viewport", async () => {
     const { page } = await openPage("/");
     const video = page.locator("video").first();
     expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop])).toEqual([true, true]);
-    expect(await video.getAttribute("poster")).toBe("/media/hero-poster.webp");
     expect(await video.locator("source").count()).toBe(2);
+    // Issue 13: the poster is a <picture> under the video; a portrait screen gets the narrow crop.
+    const poster = page.locator("section picture img").first();
+    expect(await poster.getAttribute("src")).toBe("/media/hero-poster.webp");
+    expect(await page.locator("section picture source").first().getAttribute("srcset")).toBe(
+      "/media/hero-poster-portrait.webp",
+    );
+    const narrow = await openPage("/", phone);
+    const shown = narrow.page.locator("section picture img").first();
+    await shown.evaluate((img: HTMLImageElement) => img.decode());
+    expect(await shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/media\/hero-poster-portrait\.webp$/,
+    );
+    await narrow.page.close();
     await page.close();
   });
 

@@ -1,16 +1,15 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/ui/Button";
-import { Alert, Input, Label, Select, Textarea } from "~/ui/Field";
+import { Alert, Input, Label, Select } from "~/ui/Field";
 import { cn } from "~/ui/cn";
 import { toast } from "~/ui/toast";
 import type { ProductSearchData } from "./page.server";
-import { ProductCard } from "./ProductCard";
+import { island } from "~/ui/island";
 import {
   PRICE_MAX,
   type SearchParams,
   activeFilterCount,
-  queryWords,
   searchParamsToUrl,
 } from "./search";
 
@@ -22,9 +21,16 @@ export const SEARCH_MESSAGES = {
   aiFailed: "Failed to get recommendations. Please try again.",
 };
 
+// The result cards and the AI tab load when there is something to show, not with the page's
+// first load, which shows the categories (issue 13).
+const SearchResults = island(() => import("./SearchResults").then((m) => m.SearchResults));
+const AiRecommendations = island(() =>
+  import("./AiRecommendations").then((m) => m.AiRecommendations),
+);
+
 const noSubscription = () => () => {};
 /** False in the server's HTML: without JavaScript the submit buttons stay usable. */
-function useHydrated() {
+export function useHydrated() {
   return useSyncExternalStore(
     noSubscription,
     () => true,
@@ -32,7 +38,7 @@ function useHydrated() {
   );
 }
 
-function href(params: Partial<SearchParams>, extra: Record<string, string> = {}) {
+export function href(params: Partial<SearchParams>, extra: Record<string, string> = {}) {
   const query = searchParamsToUrl(params);
   for (const [k, v] of Object.entries(extra)) query.set(k, v);
   const s = query.toString();
@@ -114,7 +120,6 @@ function BrowseAndSearch({ data }: { data: ProductSearchData }) {
     else if (result && result.total === 0)
       toast({ title: "No results found", description: SEARCH_MESSAGES.empty });
   }, [data.searchFailed, result]);
-  const words = queryWords(params.q);
   const filterCount = activeFilterCount(params);
   const categoryFacets = result?.categories ?? data.groups.flatMap((g) => g.categories);
   const categoryValues = [...new Map(categoryFacets.map((c) => [c.value, c])).values()];
@@ -251,41 +256,7 @@ function BrowseAndSearch({ data }: { data: ProductSearchData }) {
         ) : result && result.total === 0 ? (
           <Alert tone="info">{SEARCH_MESSAGES.empty}</Alert>
         ) : result ? (
-          <>
-            <p className="mb-4 text-sm text-ink-muted" data-testid="result-count">
-              {result.total} {result.total === 1 ? "product" : "products"}
-              {result.pageCount > 1 && ` · page ${result.page} of ${result.pageCount}`}
-            </p>
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {result.products.map((p) => (
-                <ProductCard key={p.id} product={p} words={words} />
-              ))}
-            </div>
-            {result.pageCount > 1 && (
-              <nav aria-label="Pages" className="mt-8 flex items-center justify-between">
-                {result.page > 1 ? (
-                  <Link
-                    to={href({ ...params, page: result.page - 1 })}
-                    rel="prev"
-                    className="text-brand-700 underline"
-                  >
-                    ← Previous
-                  </Link>
-                ) : (
-                  <span />
-                )}
-                {result.page < result.pageCount && (
-                  <Link
-                    to={href({ ...params, page: result.page + 1 })}
-                    rel="next"
-                    className="text-brand-700 underline"
-                  >
-                    Next →
-                  </Link>
-                )}
-              </nav>
-            )}
-          </>
+          <SearchResults result={result} params={params} />
         ) : null}
       </section>
     </Form>
@@ -388,47 +359,6 @@ function CategoryBrowser({ groups }: { groups: ProductSearchData["groups"] }) {
           </section>
         ))}
       </div>
-    </div>
-  );
-}
-
-function AiRecommendations({ data }: { data: ProductSearchData }) {
-  const hydrated = useHydrated();
-  const [prompt, setPrompt] = useState(data.prompt);
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading";
-  useEffect(() => {
-    if (data.aiFailed)
-      toast({ title: "Error", description: SEARCH_MESSAGES.aiFailed, variant: "destructive" });
-  }, [data.aiFailed]);
-  return (
-    <div className="space-y-6">
-      <Form method="get" action="/product-search" className="space-y-3">
-        <input type="hidden" name="tab" value="ai" />
-        <Label htmlFor="ai-prompt">Describe what you need</Label>
-        <Textarea
-          id="ai-prompt"
-          name="prompt"
-          rows={3}
-          value={prompt}
-          onChange={(e) => setPrompt(e.target.value)}
-          placeholder="e.g. Navy hoodies under $25 for a 40-person team event"
-        />
-        <Button type="submit" variant="primary" disabled={(hydrated && !prompt.trim()) || loading}>
-          {loading ? "Finding products..." : "Get Recommendations"}
-        </Button>
-      </Form>
-      {data.aiFailed ? (
-        <Alert tone="error">{SEARCH_MESSAGES.aiFailed}</Alert>
-      ) : data.ai && data.ai.recommendations.length === 0 ? (
-        <Alert tone="info">{SEARCH_MESSAGES.aiEmpty}</Alert>
-      ) : data.ai ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Recommended products">
-          {data.ai.recommendations.map((r) => (
-            <ProductCard key={r.product.id} product={r.product} reason={r.reason} />
-          ))}
-        </div>
-      ) : null}
     </div>
   );
 }

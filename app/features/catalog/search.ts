@@ -19,40 +19,45 @@ export interface SearchParams {
   page: number;
 }
 
-const list = z
-  .array(z.string().trim().max(100))
-  .transform((v) => [...new Set(v.filter(Boolean))].slice(0, 30));
-// Out-of-range or malformed numbers fall back rather than fail: a shared URL should still work.
-const bounded = (min: number, max: number, step: number, fallback: number) =>
-  z.preprocess(
-    (v) => (v === "" || v === undefined ? fallback : Number(v)),
-    z
-      .number()
-      .catch(fallback)
-      .transform((n) =>
-        Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n / step) * step)) : fallback,
-      ),
-  );
+// Built on first use, so that the product search page's browser code (which never parses) does
+// not carry zod (issue 13).
+let schema: ReturnType<typeof buildSchema> | undefined;
+function buildSchema() {
+  const list = z
+    .array(z.string().trim().max(100))
+    .transform((v) => [...new Set(v.filter(Boolean))].slice(0, 30));
+  // Out-of-range or malformed numbers fall back rather than fail: a shared URL should still work.
+  const bounded = (min: number, max: number, step: number, fallback: number) =>
+    z.preprocess(
+      (v) => (v === "" || v === undefined ? fallback : Number(v)),
+      z
+        .number()
+        .catch(fallback)
+        .transform((n) =>
+          Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n / step) * step)) : fallback,
+        ),
+    );
 
-const schema = z.object({
-  q: z
-    .string()
-    .catch("")
-    .transform((s) => s.trim().slice(0, 200)),
-  category: list.catch([]),
-  brand: list.catch([]),
-  minPrice: bounded(0, PRICE_MAX, 1, 0),
-  maxPrice: bounded(0, PRICE_MAX, 1, PRICE_MAX),
-  rating: bounded(0, 5, 0.5, 0),
-  color: list.catch([]),
-  size: list.catch([]),
-  sort: z.enum(SORTS).catch("relevance"),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-});
+  return z.object({
+    q: z
+      .string()
+      .catch("")
+      .transform((s) => s.trim().slice(0, 200)),
+    category: list.catch([]),
+    brand: list.catch([]),
+    minPrice: bounded(0, PRICE_MAX, 1, 0),
+    maxPrice: bounded(0, PRICE_MAX, 1, PRICE_MAX),
+    rating: bounded(0, 5, 0.5, 0),
+    color: list.catch([]),
+    size: list.catch([]),
+    sort: z.enum(SORTS).catch("relevance"),
+    page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  });
+}
 
 /** Reads the search state from the URL (the state lives there: shareable, reload-proof, no JS). */
 export function parseSearchParams(params: URLSearchParams): SearchParams {
-  const parsed = schema.parse({
+  const parsed = (schema ??= buildSchema()).parse({
     q: params.get("q") ?? "",
     category: params.getAll("category"),
     brand: params.getAll("brand"),

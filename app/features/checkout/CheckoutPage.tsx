@@ -6,7 +6,7 @@ import { cn } from "~/ui/cn";
 import { Container } from "~/ui/Container";
 import { Alert, Field, Input } from "~/ui/Field";
 import { toast } from "~/ui/toast";
-import { FeatureList } from "~/features/pricing/PricingPlans";
+import { FeatureList } from "~/features/pricing/FeatureList";
 import {
   type BillingInterval,
   PLANS,

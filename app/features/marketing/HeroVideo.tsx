@@ -1,9 +1,29 @@
 import { useEffect, useRef } from "react";
 import { mediaUrl } from "~/features/storage/media";
 import { cn } from "~/ui/cn";
-import { usePrefersReducedMotion } from "./hooks";
 
 export const HERO_POSTER = mediaUrl("hero-poster.webp");
+/** The poster's centre, 405 × 720: all of it a portrait screen shows under `object-cover`. */
+export const HERO_POSTER_PORTRAIT = mediaUrl("hero-poster-portrait.webp");
+const PORTRAIT = "(orientation: portrait)";
+
+/** Preload links for the poster that the viewport will show (it is the largest paint). */
+export const heroPosterPreloads = () => [
+  {
+    rel: "preload",
+    as: "image",
+    href: HERO_POSTER_PORTRAIT,
+    media: PORTRAIT,
+    fetchPriority: "high",
+  },
+  {
+    rel: "preload",
+    as: "image",
+    href: HERO_POSTER,
+    media: "(orientation: landscape)",
+    fetchPriority: "high",
+  },
+];
 
 /**
  * The looping, muted background video of the home and bulk-orders heroes, with fallback sources.
@@ -12,35 +32,53 @@ export const HERO_POSTER = mediaUrl("hero-poster.webp");
  */
 export function HeroVideo({ className }: { className?: string }) {
   const video = useRef<HTMLVideoElement>(null);
-  const reducedMotion = usePrefersReducedMotion();
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    if (reducedMotion) {
-      element.pause();
-      return;
-    }
+    // matchMedia directly rather than the motion hooks, which are not part of the first load.
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
     const play = () => void element.play().catch(() => {});
-    if (document.readyState === "complete") play();
-    else window.addEventListener("load", play, { once: true });
-    return () => window.removeEventListener("load", play);
-  }, [reducedMotion]);
+    const update = () => {
+      if (reducedMotion.matches) element.pause();
+      else if (document.readyState === "complete") play();
+      else window.addEventListener("load", play, { once: true });
+    };
+    update();
+    reducedMotion.addEventListener("change", update);
+    return () => {
+      reducedMotion.removeEventListener("change", update);
+      window.removeEventListener("load", play);
+    };
+  }, []);
 
   return (
-    <video
-      ref={video}
-      aria-hidden="true"
-      className={cn("absolute inset-0 -z-20 size-full object-cover", className)}
-      poster={HERO_POSTER}
-      width={1280}
-      height={720}
-      muted
-      loop
-      playsInline
-      preload="none"
-    >
-      <source src={mediaUrl("hero.webm")} type="video/webm" />
-      <source src={mediaUrl("hero.mp4")} type="video/mp4" />
-    </video>
+    <>
+      {/* The poster, under the video: a phone in portrait gets the 405 px wide centre crop. */}
+      <picture>
+        <source media={PORTRAIT} srcSet={HERO_POSTER_PORTRAIT} width={405} height={720} />
+        <img
+          src={HERO_POSTER}
+          alt=""
+          width={1280}
+          height={720}
+          fetchPriority="high"
+          className={cn("absolute inset-0 -z-20 size-full object-cover", className)}
+        />
+      </picture>
+      <video
+        ref={video}
+        aria-hidden="true"
+        className={cn("absolute inset-0 -z-20 size-full object-cover", className)}
+        width={1280}
+        height={720}
+        muted
+        loop
+        playsInline
+        preload="none"
+      >
+        <source src={mediaUrl("hero.webm")} type="video/webm" />
+        <source src={mediaUrl("hero.mp4")} type="video/mp4" />
+      </video>
+    </>
   );
 }

@@ -1,5 +1,8 @@
-import { SiteFooter } from "./SiteFooter";
+import { island } from "~/ui/island";
 import { SiteHeader } from "./SiteHeader";
+
+/** Below the fold on every page: server-rendered, its code loaded as it nears the viewport. */
+const SiteFooter = island(() => import("./SiteFooter").then((m) => m.SiteFooter));
 
 /** Navigation, page content and footer: the frame of every public page. */
 export function SiteShell({ children }: { children: React.ReactNode }) {

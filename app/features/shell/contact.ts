@@ -6,14 +6,17 @@ export const CONTACT_HREF = `/#${CONTACT_SECTION_ID}`;
 /** Spec §9: the contact scroll waits 100 ms so the home page has painted. */
 export const CONTACT_SCROLL_DELAY_MS = 100;
 
-const MAX_SCROLL_ATTEMPTS = 10;
+// The home page's sections are islands whose code may still be on its way (issue 13): keep looking
+// for up to 5 s.
+const MAX_SCROLL_ATTEMPTS = 50;
 
-function scrollToContact(attempt = 0) {
+/** `left`: the section of the page being left, which stays in the document until home commits. */
+function scrollToContact(left: HTMLElement | null, attempt = 0) {
   const section = document.getElementById(CONTACT_SECTION_ID);
-  if (section) {
+  if (section && section !== left) {
     section.scrollIntoView({ behavior: "smooth", block: "start" });
   } else if (attempt < MAX_SCROLL_ATTEMPTS) {
-    window.setTimeout(() => scrollToContact(attempt + 1), CONTACT_SCROLL_DELAY_MS);
+    window.setTimeout(() => scrollToContact(left, attempt + 1), CONTACT_SCROLL_DELAY_MS);
   }
 }
 
@@ -30,9 +33,10 @@ export function useGoToContact() {
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
+      const left = pathname === "/" ? null : document.getElementById(CONTACT_SECTION_ID);
       const navigation = pathname === "/" ? undefined : navigate("/");
       void Promise.resolve(navigation).then(() => {
-        window.setTimeout(() => scrollToContact(), CONTACT_SCROLL_DELAY_MS);
+        window.setTimeout(() => scrollToContact(left), CONTACT_SCROLL_DELAY_MS);
       });
     },
     [navigate, pathname],

@@ -1,11 +1,24 @@
-import { ContactSection } from "~/features/contact/ContactSection";
-import { FaqSection } from "~/features/content/FaqSection";
 import { loadFaqs } from "~/features/content/faqs.server";
-import { FiveValues, StoryTimeline, TrustPromises } from "~/features/marketing/AboutSections";
-import { ColourStrip } from "~/features/marketing/ColourStrip";
-import { ScrollToTopIndicator } from "~/features/marketing/ScrollToTopIndicator";
+import { island } from "~/ui/island";
+import {
+  ColourStrip,
+  ContactSection,
+  FaqSection,
+  ScrollToTopIndicator,
+} from "~/features/marketing/islands";
 import { PageIntro } from "~/ui/Container";
 import type { Route } from "./+types/about";
+
+// This page's own below-the-fold sections (see ~/ui/island).
+const StoryTimeline = island(() =>
+  import("~/features/marketing/AboutSections").then((m) => m.StoryTimeline),
+);
+const FiveValues = island(() =>
+  import("~/features/marketing/AboutSections").then((m) => m.FiveValues),
+);
+const TrustPromises = island(() =>
+  import("~/features/marketing/AboutSections").then((m) => m.TrustPromises),
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { faqs: await loadFaqs(context, "about") };

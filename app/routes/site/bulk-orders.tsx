@@ -1,17 +1,26 @@
-import { ContactSection } from "~/features/contact/ContactSection";
-import { BrandCarousel } from "~/features/content/BrandCarousel";
-import { FaqSection } from "~/features/content/FaqSection";
 import { loadBrandLogos } from "~/features/content/brand-logos.server";
+import { island } from "~/ui/island";
 import { loadFaqs } from "~/features/content/faqs.server";
+import { BulkHero } from "~/features/marketing/BulkHero";
+import { heroPosterPreloads } from "~/features/marketing/HeroVideo";
 import {
-  BulkHero,
-  BulkPathsSection,
-  BulkStepsSection,
-} from "~/features/marketing/BulkOrderSections";
-import { ColourStrip } from "~/features/marketing/ColourStrip";
-import { ScrollToTopIndicator } from "~/features/marketing/ScrollToTopIndicator";
-import { Section } from "~/ui/Section";
+  ColourStrip,
+  ContactSection,
+  FaqSection,
+  ScrollToTopIndicator,
+} from "~/features/marketing/islands";
 import type { Route } from "./+types/bulk-orders";
+
+// This page's own below-the-fold sections (see ~/ui/island).
+const BrandsSection = island(() =>
+  import("~/features/content/BrandsSection").then((m) => m.BrandsSection),
+);
+const BulkPathsSection = island(() =>
+  import("~/features/marketing/BulkOrderSections").then((m) => m.BulkPathsSection),
+);
+const BulkStepsSection = island(() =>
+  import("~/features/marketing/BulkOrderSections").then((m) => m.BulkStepsSection),
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [brands, faqs] = await Promise.all([
@@ -21,21 +30,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { brands, faqs };
 }
 
+// The hero poster is the largest paint, as on the home page.
+export const links = heroPosterPreloads;
+
 export default function BulkOrdersPage({ loaderData }: Route.ComponentProps) {
   const { brands, faqs } = loaderData;
   return (
     <>
       <BulkHero />
       <BulkPathsSection />
-      <Section
-        id="brands"
-        eyebrow="Brands"
-        title="Popular Brands We Source"
-        lead="The names your team already knows and trusts, decorated in our own shop."
-        tone="surface"
-      >
-        <BrandCarousel brands={brands} />
-      </Section>
+      <BrandsSection brands={brands} />
       <BulkStepsSection />
       <FaqSection faqs={faqs} title="Bulk Order Questions" tone="surface" />
       <ContactSection />

@@ -1,23 +1,31 @@
-import { ContactSection } from "~/features/contact/ContactSection";
-import { FaqSection } from "~/features/content/FaqSection";
-import { SuccessStoriesCarousel } from "~/features/content/SuccessStoriesCarousel";
 import { loadFaqs } from "~/features/content/faqs.server";
+import { island } from "~/ui/island";
 import { loadSuccessStories } from "~/features/content/success-stories.server";
-import { ColourStrip } from "~/features/marketing/ColourStrip";
-import { HERO_POSTER } from "~/features/marketing/HeroVideo";
+import { heroPosterPreloads } from "~/features/marketing/HeroVideo";
 import { HomeHero } from "~/features/marketing/HomeHero";
 import {
-  CoreValuesSection,
+  ColourStrip,
+  ContactSection,
+  FaqSection,
   GuaranteeSection,
   ProcessSection,
+  ScrollToTopIndicator,
+  ServiceCards,
+  Testimonials,
   WhyChooseSection,
-} from "~/features/marketing/HomeSections";
-import { InHouseSection } from "~/features/marketing/InHouseSection";
-import { ScrollToTopIndicator } from "~/features/marketing/ScrollToTopIndicator";
-import { ServiceCards } from "~/features/marketing/ServiceCards";
-import { Testimonials } from "~/features/marketing/Testimonials";
-import { Section } from "~/ui/Section";
+} from "~/features/marketing/islands";
 import type { Route } from "./+types/home";
+
+// This page's own below-the-fold sections (see ~/ui/island).
+const CoreValuesSection = island(() =>
+  import("~/features/marketing/HomeSections").then((m) => m.CoreValuesSection),
+);
+const InHouseSection = island(() =>
+  import("~/features/marketing/InHouseSection").then((m) => m.InHouseSection),
+);
+const SuccessStoriesSection = island(() =>
+  import("~/features/content/SuccessStoriesSection").then((m) => m.SuccessStoriesSection),
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [faqs, stories] = await Promise.all([
@@ -28,9 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // The poster is the largest paint: fetch it before the stylesheet has been parsed.
-export const links = () => [
-  { rel: "preload", as: "image", href: HERO_POSTER, type: "image/webp", fetchPriority: "high" },
-];
+export const links = heroPosterPreloads;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { faqs, stories, now } = loaderData;
@@ -42,17 +48,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <ProcessSection />
       <GuaranteeSection />
       <CoreValuesSection />
-      {stories.ok && stories.items.length === 0 ? null : (
-        <Section
-          id="success-stories"
-          eyebrow="Success stories"
-          title="Merch that made a difference"
-          lead="A few of the organizations we've helped thank, equip and celebrate their people."
-          tone="surface"
-        >
-          <SuccessStoriesCarousel stories={stories} />
-        </Section>
-      )}
+      <SuccessStoriesSection stories={stories} />
       <FaqSection faqs={faqs} />
       <Testimonials now={now} />
       <InHouseSection />

@@ -1,12 +1,20 @@
-import { ContactSection } from "~/features/contact/ContactSection";
-import { ColourStrip } from "~/features/marketing/ColourStrip";
-import { ConfettiTrigger } from "~/features/marketing/ConfettiTrigger";
-import { ProcessSection, WhyChooseSection } from "~/features/marketing/HomeSections";
-import { ScrollToTopIndicator } from "~/features/marketing/ScrollToTopIndicator";
-import { ServiceCards } from "~/features/marketing/ServiceCards";
+import { island } from "~/ui/island";
+import {
+  ColourStrip,
+  ContactSection,
+  ProcessSection,
+  ScrollToTopIndicator,
+  ServiceCards,
+  Testimonials,
+  WhyChooseSection,
+} from "~/features/marketing/islands";
 import { SplitHero } from "~/features/marketing/SplitHero";
-import { Testimonials } from "~/features/marketing/Testimonials";
 import type { Route } from "./+types/version-one";
+
+// This page's own below-the-fold sections (see ~/ui/island).
+const ConfettiTrigger = island(() =>
+  import("~/features/marketing/ConfettiTrigger").then((m) => m.ConfettiTrigger),
+);
 
 export function loader(_args: Route.LoaderArgs) {
   return { now: Date.now() };

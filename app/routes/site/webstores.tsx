@@ -1,24 +1,39 @@
-import { FaqSection } from "~/features/content/FaqSection";
-import { WebstoreExamplesCarousel } from "~/features/content/WebstoreExamplesCarousel";
 import { loadFaqs } from "~/features/content/faqs.server";
+import { island } from "~/ui/island";
 import { loadPlanPrices } from "~/features/content/plan-summary.server";
 import { loadWebstoreExamples } from "~/features/content/webstore-examples.server";
-import { ColourStrip } from "~/features/marketing/ColourStrip";
-import { GuaranteeSection } from "~/features/marketing/HomeSections";
-import { PricingPopup } from "~/features/marketing/PricingPopup";
-import { ScrollToTopIndicator } from "~/features/marketing/ScrollToTopIndicator";
 import {
-  DemoVideoSection,
-  DifferentiatorsSection,
-  HowItWorksSection,
-  PainPointsSection,
-  TrustedByStrip,
-  UseCasesSection,
-  WebstoreBenefitsSection,
-  WebstoreHero,
-} from "~/features/marketing/WebstoreSections";
-import { Section } from "~/ui/Section";
+  ColourStrip,
+  FaqSection,
+  GuaranteeSection,
+  ScrollToTopIndicator,
+} from "~/features/marketing/islands";
+import { PricingPopup } from "~/features/marketing/PricingPopup";
+import { TrustedByStrip, WebstoreHero } from "~/features/marketing/WebstoreHero";
 import type { Route } from "./+types/webstores";
+
+// This page's own below-the-fold sections (see ~/ui/island).
+const WebstoreExamplesSection = island(() =>
+  import("~/features/content/WebstoreExamplesSection").then((m) => m.WebstoreExamplesSection),
+);
+const WebstoreBenefitsSection = island(() =>
+  import("~/features/marketing/WebstoreSections").then((m) => m.WebstoreBenefitsSection),
+);
+const DemoVideoSection = island(() =>
+  import("~/features/marketing/WebstoreSections").then((m) => m.DemoVideoSection),
+);
+const PainPointsSection = island(() =>
+  import("~/features/marketing/WebstoreSections").then((m) => m.PainPointsSection),
+);
+const HowItWorksSection = island(() =>
+  import("~/features/marketing/WebstoreSections").then((m) => m.HowItWorksSection),
+);
+const UseCasesSection = island(() =>
+  import("~/features/marketing/WebstoreSections").then((m) => m.UseCasesSection),
+);
+const DifferentiatorsSection = island(() =>
+  import("~/features/marketing/WebstoreSections").then((m) => m.DifferentiatorsSection),
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [faqs, examples, prices] = await Promise.all([
@@ -37,21 +52,13 @@ export default function WebstoresPage({ loaderData }: Route.ComponentProps) {
       <WebstoreHero pricing={pricingButton("Compare plans")} />
       <WebstoreBenefitsSection />
       <TrustedByStrip names={examples.items.map((example) => example.companyName)} />
-      <Section
-        id="client-stores"
-        eyebrow="Client success stories"
-        title="Stores our clients love"
-        lead="Every store is branded for its organization and built around how its people actually order."
-        tone="surface"
-      >
-        <WebstoreExamplesCarousel examples={examples} />
-      </Section>
+      <WebstoreExamplesSection examples={examples} />
       <FaqSection faqs={faqs} title="Webstore Questions, Answered" />
       <DemoVideoSection />
       <PainPointsSection />
       <HowItWorksSection />
       <UseCasesSection />
-      <DifferentiatorsSection pricing={pricingButton("See plan details")} />
+      <DifferentiatorsSection prices={prices} />
       <GuaranteeSection />
       <ColourStrip />
       <ScrollToTopIndicator />

@@ -1,0 +1,28 @@
+import { island } from "~/ui/island";
+
+/**
+ * The public pages' below-the-fold sections as islands (see `~/ui/island`): server-rendered whole,
+ * their code fetched when they come near the viewport, so the first load carries only the header,
+ * the hero and React (issue 13: at most 120 KB of gzipped JavaScript on every public page).
+ */
+export const ServiceCards = island(() => import("./ServiceCards").then((m) => m.ServiceCards));
+export const WhyChooseSection = island(() =>
+  import("./HomeSections").then((m) => m.WhyChooseSection),
+);
+export const ProcessSection = island(() => import("./HomeSections").then((m) => m.ProcessSection));
+export const GuaranteeSection = island(() =>
+  import("./HomeSections").then((m) => m.GuaranteeSection),
+);
+export const Testimonials = island(() => import("./Testimonials").then((m) => m.Testimonials));
+export const FaqSection = island(() =>
+  import("~/features/content/FaqSection").then((m) => m.FaqSection),
+);
+export const ContactSection = island(() =>
+  import("~/features/contact/ContactSection").then((m) => m.ContactSection),
+);
+export const ColourStrip = island(() => import("./ColourStrip").then((m) => m.ColourStrip));
+/** Hidden until the page is scrolled past 500 px, so its code waits for the first scroll. */
+export const ScrollToTopIndicator = island(
+  () => import("./ScrollToTopIndicator").then((m) => m.ScrollToTopIndicator),
+  { when: "scroll" },
+);
