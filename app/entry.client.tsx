@@ -8,11 +8,17 @@ import { HydratedRouter } from "react-router/dom";
 const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
 if (nonce) setNonce(nonce);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+// The server's HTML is complete and works without JavaScript (links, forms): let the browser
+// paint it before hydration takes the main thread (issue 13).
+requestAnimationFrame(() => setTimeout(hydrate, 0));

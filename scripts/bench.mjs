@@ -118,27 +118,41 @@ for (const page of pages) {
   console.log(`${page.padEnd(20)} ${kb.toFixed(1).padStart(7)} KB`);
 }
 
+// Chromium now and then fails to record a trace (NO_NAVSTART): such a run is repeated, twice at most.
+function lighthouse(url, attempt = 1) {
+  try {
+    return JSON.parse(
+      execFileSync(
+        path.join(root, "node_modules/.bin/lighthouse"),
+        [
+          url,
+          "--only-categories=performance",
+          "--output=json",
+          "--output-path=stdout",
+          "--quiet",
+          "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+        ],
+        {
+          cwd: root,
+          env: { ...process.env, CHROME_PATH: chrome },
+          maxBuffer: 64 << 20,
+          stdio: "pipe",
+        },
+      ).toString(),
+    );
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    return lighthouse(url, attempt + 1);
+  }
+}
+
 const lighthouseRows = [];
 if (lighthouseRuns > 0 && existsSync(chrome)) {
   console.log(`\nLighthouse mobile performance (median of ${lighthouseRuns})`);
-  const bin = path.join(root, "node_modules/.bin/lighthouse");
   for (const page of ["/", "/webstores", "/pricing"]) {
     const runs = [];
     for (let i = 0; i < lighthouseRuns; i++) {
-      const report = JSON.parse(
-        execFileSync(
-          bin,
-          [
-            base + page,
-            "--only-categories=performance",
-            "--output=json",
-            "--output-path=stdout",
-            "--quiet",
-            "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
-          ],
-          { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 << 20 },
-        ).toString(),
-      );
+      const report = lighthouse(base + page);
       runs.push({
         score: Math.round(report.categories.performance.score * 100),
         fcp: report.audits["first-contentful-paint"].numericValue,

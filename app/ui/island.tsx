@@ -32,11 +32,8 @@ const hydrated = new Set<string>();
  * A click on an island whose code has not arrived yet: React would drop it (the boundary cannot
  * hydrate without the code), so it is held and clicked again once the island has hydrated.
  */
-const heldClicks = new Map<string, HTMLElement>();
-let listening = false;
+const heldClicks = new Map<string, Element>();
 function listenForInteraction() {
-  if (listening) return;
-  listening = true;
   const startAll = (event: Event) => {
     if (event.type === "click") holdUntilHydrated(event);
     for (const start of [...waiting]) start();
@@ -46,13 +43,26 @@ function listenForInteraction() {
   }
 }
 
+// From the moment this code runs, not only once an island waits: a click may come before React
+// has reached the islands.
+if (typeof window !== "undefined") listenForInteraction();
+
 function holdUntilHydrated(event: Event) {
-  const target = event.target instanceof HTMLElement ? event.target : null;
+  // An Element, not only an HTMLElement: a click on a button's icon lands on its <svg>.
+  const target = event.target instanceof Element ? event.target : null;
   const id = target?.closest<HTMLElement>("[data-island]")?.dataset.island;
   if (!target || !id || hydrated.has(id)) return;
   event.preventDefault();
   event.stopPropagation();
   heldClicks.set(id, target);
+}
+
+function replayClick(target: Element) {
+  if (target instanceof HTMLElement) target.click();
+  else
+    target.dispatchEvent(
+      new MouseEvent("click", { bubbles: true, cancelable: true, view: window }),
+    );
 }
 
 /** Renders nothing; once its island has hydrated, clicks what was clicked while it had not. */
@@ -61,7 +71,7 @@ function ReplayHeldClick({ islandId }: { islandId: string }) {
     hydrated.add(islandId);
     const held = heldClicks.get(islandId);
     heldClicks.delete(islandId);
-    if (held?.isConnected) held.click();
+    if (held?.isConnected) replayClick(held);
     return () => void hydrated.delete(islandId);
   }, [islandId]);
   return null;
@@ -81,13 +91,13 @@ export function island<P extends object>(
 
   // One promise per island on the page, keyed by its useId (stable between server and client).
   const triggers = new Map<string, Promise<void>>();
-  function trigger(id: string) {
+  function trigger(id: string, hydrating: boolean) {
     let promise = triggers.get(id);
     if (promise) return promise;
     const wrapper = document.querySelector(`[data-island="${CSS.escape(id)}"]`);
     const elements = wrapper ? [...wrapper.children] : [];
-    // After hydration (client-side navigation) or with nothing to watch: load now.
-    if (document.documentElement.dataset.hydrated === "true" || elements.length === 0) {
+    // A client-side navigation, nothing to watch, or a click already waiting: load now.
+    if (!hydrating || elements.length === 0 || heldClicks.has(id)) {
       promise = start();
     } else {
       promise = new Promise<void>((resolve) => {
@@ -98,7 +108,6 @@ export function island<P extends object>(
           resolve(start());
         };
         waiting.add(go);
-        listenForInteraction();
         let observer: IntersectionObserver | undefined;
         if (when === "scroll") {
           window.addEventListener("scroll", go, { once: true, passive: true });
@@ -118,8 +127,16 @@ export function island<P extends object>(
     return promise;
   }
 
-  function Contents({ islandId, props }: { islandId: string; props: P }) {
-    if (!Component) use(trigger(islandId));
+  function Contents({
+    islandId,
+    props,
+    hydrating,
+  }: {
+    islandId: string;
+    props: P;
+    hydrating: boolean;
+  }) {
+    if (!Component) use(trigger(islandId, hydrating));
     const Loaded = Component as ComponentType<P>;
     return (
       <>
@@ -137,7 +154,7 @@ export function island<P extends object>(
     const [hydrating] = useState(
       () => typeof document === "undefined" || document.documentElement.dataset.hydrated !== "true",
     );
-    const contents = <Contents islandId={id} props={props} />;
+    const contents = <Contents islandId={id} props={props} hydrating={hydrating} />;
     return (
       // `contents`: the wrapper takes no box, so the page's layout is the same as without it.
       <div className="contents" data-island={id}>

@@ -85,7 +85,8 @@ describe("/product-search in a browser", () => {
     await page.goto(server.url + "/product-search?tab=ai");
     await hydrated();
     const button = page.getByRole("button", { name: "Get Recommendations" });
-    expect(await button.isDisabled()).toBe(true);
+    // The tab is an island: it hydrates (and disables the empty prompt's button) once its code is in.
+    await expect.poll(() => button.isDisabled()).toBe(true);
     await page.getByLabel("Describe what you need").fill("black caps under $10");
     await button.click();
     await page.waitForURL(/prompt=/);

@@ -3,7 +3,10 @@ import { mediaUrl } from "~/features/storage/media";
 import { cn } from "~/ui/cn";
 
 export const HERO_POSTER = mediaUrl("hero-poster.webp");
-/** The poster's centre, 405 × 720: all of it a portrait screen shows under `object-cover`. */
+/**
+ * The poster's centre (all of it a portrait screen shows under `object-cover`) at 540 × 960: no
+ * smaller than a phone shows it, so it stays the largest paint when the video's first frame comes.
+ */
 export const HERO_POSTER_PORTRAIT = mediaUrl("hero-poster-portrait.webp");
 const PORTRAIT = "(orientation: portrait)";
 
@@ -53,9 +56,9 @@ export function HeroVideo({ className }: { className?: string }) {
 
   return (
     <>
-      {/* The poster, under the video: a phone in portrait gets the 405 px wide centre crop. */}
+      {/* The poster, under the video: a phone in portrait gets the centre crop. */}
       <picture>
-        <source media={PORTRAIT} srcSet={HERO_POSTER_PORTRAIT} width={405} height={720} />
+        <source media={PORTRAIT} srcSet={HERO_POSTER_PORTRAIT} width={540} height={960} />
         <img
           src={HERO_POSTER}
           alt=""

@@ -12,8 +12,11 @@ import { SplitHero } from "~/features/marketing/SplitHero";
 import type { Route } from "./+types/version-one";
 
 // This page's own below-the-fold sections (see ~/ui/island).
-const ConfettiTrigger = island(() =>
-  import("~/features/marketing/ConfettiTrigger").then((m) => m.ConfettiTrigger),
+// At the first scroll, not when it nears the screen: a visitor who jumps to the end of the page
+// has passed it, and the confetti still fires.
+const ConfettiTrigger = island(
+  () => import("~/features/marketing/ConfettiTrigger").then((m) => m.ConfettiTrigger),
+  { when: "scroll" },
 );
 
 export function loader(_args: Route.LoaderArgs) {
