@@ -8,7 +8,7 @@ import {
   readContentVersion,
 } from "../app/features/content/content-version.server";
 import { publicPages } from "../app/features/seo/pages";
-import { createStylesheetInliner } from "./inline-stylesheet";
+import { createStylesheetInliner, deferModulePreloads } from "./first-paint";
 
 /**
  * Public pages rendered once per content version and served from memory (issue 13, decision 011).
@@ -77,7 +77,10 @@ export function cacheablePath(originalUrl: string): string | null {
 function sendWithNonce(req: Request, res: Response, entry: Entry, nonce: string) {
   const separator = Buffer.from(nonce);
   const { parts } = entry;
-  const length = parts.reduce((sum, part) => sum + part.length, separator.length * (parts.length - 1));
+  const length = parts.reduce(
+    (sum, part) => sum + part.length,
+    separator.length * (parts.length - 1),
+  );
   res.status(entry.status).setHeader("Content-Length", length);
   if (req.method === "HEAD") return res.end();
   res.cork();
@@ -142,7 +145,7 @@ export function createPageCache(options: PageCacheOptions) {
     let bytes = Buffer.from(await response.arrayBuffer());
     let text = bytes.toString("utf8");
     if (response.headers.get("content-type")?.startsWith("text/html")) {
-      text = inlineStylesheet(text, placeholder);
+      text = deferModulePreloads(inlineStylesheet(text, placeholder));
       bytes = Buffer.from(text);
     }
     const headers = [...response.headers].filter(

@@ -141,6 +141,12 @@ describe("the page cache", () => {
     expect(bodyA).toContain(`nonce="${nonceA}"`);
     expect(bodyB).toContain(`nonce="${nonceB}"`);
     expect(bodyA).not.toContain(nonceB);
+    // Prepared for the first paint: the stylesheet inline, the scripts after the content.
+    expect(bodyA).toContain(`<style nonce="${nonceA}">`);
+    expect(bodyA).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" href="\/assets\/entry\.client-/,
+    );
+    expect(bodyA).not.toMatch(/<link rel="modulepreload" href=/);
 
     const head = await fetch(one.url + "/about", {
       method: "HEAD",
