@@ -30,7 +30,9 @@ const gzipKb = (source) => gzipSync(source, { level: 6 }).length / 1024;
 
 async function scriptsFromUrl(url) {
   const html = await (await fetch(url)).text();
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g)];
+  const preloads = [
+    ...html.matchAll(/<link rel="modulepreload"[^>]*? href="(\/assets\/[\w.-]+\.js)"/g),
+  ];
   const imports = [
     ...html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?\s*"(\/assets\/[\w.-]+\.js)"/g),
   ];
