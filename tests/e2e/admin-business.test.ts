@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, watchErrors } from "../support/browser";
+import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
 import { type RunningServer, startServer, tempDataDir } from "../support/server";
 
 const ADMIN_EMAIL = "owner@merch.example.com";
@@ -58,10 +58,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function hydrated(target: Page = page) {
-  await target.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
 async function shoot(name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
@@ -75,7 +71,7 @@ async function shoot(name: string) {
 describe("the sales team's admin screens in a browser", () => {
   it("sends a message through the public contact form", async () => {
     await page.goto(server.url + "/");
-    await hydrated();
+    await hydrated(page);
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByLabel("Name").fill("Marisol Ortega");
     await form.getByLabel("Email").fill("marisol@ortega-landscaping.example");
@@ -86,12 +82,12 @@ describe("the sales team's admin screens in a browser", () => {
 
   it("finds the lead in Leads, marks it handled with a note, and exports it as CSV", async () => {
     await page.goto(server.url + "/admin/leads");
-    await hydrated();
+    await hydrated(page);
     await page.getByLabel("Email").fill(ADMIN_EMAIL);
     await page.getByLabel("Password").fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
     await page.waitForURL(server.url + "/admin/leads");
-    await hydrated();
+    await hydrated(page);
     const row = page.getByRole("row").filter({ hasText: "Marisol Ortega" });
     await row.getByText("New", { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -127,7 +123,7 @@ describe("the sales team's admin screens in a browser", () => {
 
   it("shows chat conversations with the total, messages by side, and deletes without asking", async () => {
     await page.goto(server.url + "/admin/chat-conversations");
-    await hydrated();
+    await hydrated(page);
     await page.getByLabel("2 conversations").waitFor();
     await page.getByText("Select a Conversation", { exact: true }).waitFor();
     await page.getByRole("link", { name: /session-7f3a9c/ }).click();
@@ -144,7 +140,7 @@ describe("the sales team's admin screens in a browser", () => {
     await page.getByText("No conversations found matching your search").waitFor();
 
     await page.goto(server.url + `/admin/chat-conversations?id=${conversationId}`);
-    await hydrated();
+    await hydrated(page);
     await page.getByRole("button", { name: "Delete conversation session-7f3a9c" }).click();
     await page
       .getByRole("status")
@@ -163,7 +159,7 @@ describe("the sales team's admin screens in a browser", () => {
       ["/admin/site-settings", "Site Settings"],
     ]) {
       await page.goto(server.url + path);
-      await hydrated();
+      await hydrated(page);
       await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
     }
@@ -176,7 +172,7 @@ describe("the sales team's admin screens in a browser", () => {
     await page.getByRole("button", { name: "Save Settings" }).click();
     await page.getByRole("status").filter({ hasText: "Site settings saved" }).waitFor();
     await page.reload();
-    await hydrated();
+    await hydrated(page);
     expect(await page.getByLabel("Shop link").inputValue()).toBe("https://shop.example.com");
     expect(
       await page

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, watchErrors } from "../support/browser";
+import { hydrated, launchBrowser, watchErrors } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 const ADMIN_EMAIL = "owner@merch.example.com";
@@ -35,10 +35,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function hydrated() {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
 async function toast(text: string) {
   await page.getByRole("status").filter({ hasText: text }).first().waitFor();
 }
@@ -46,7 +42,7 @@ async function toast(text: string) {
 describe("content screens in a browser", () => {
   it("signs in", async () => {
     await page.goto(server.url + "/admin/auth");
-    await hydrated();
+    await hydrated(page);
     await page.getByLabel("Email").fill(ADMIN_EMAIL);
     await page.getByLabel("Password").fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
@@ -55,7 +51,7 @@ describe("content screens in a browser", () => {
 
   it("adds a success story with an uploaded image, and the home page shows it with srcset", async () => {
     await page.goto(server.url + "/admin/success-stories");
-    await hydrated();
+    await hydrated(page);
     await page.getByRole("button", { name: "Add Success Story" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Create Story" }).click();
@@ -86,7 +82,7 @@ describe("content screens in a browser", () => {
 
   it("adds a brand logo and the public carousel shows it", async () => {
     await page.goto(server.url + "/admin/brand-logos");
-    await hydrated();
+    await hydrated(page);
     await page.getByRole("heading", { name: "Brand Logos" }).waitFor();
     await page.getByRole("button", { name: "Add Brand Logo" }).click();
     const dialog = page.getByRole("dialog", { name: "Add or Edit Brand Logo" });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, watchErrors } from "../support/browser";
+import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 const ADMIN_EMAIL = "owner@merch.example.com";
@@ -23,10 +23,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function hydrated(target: Page = page) {
-  await target.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
 /** Waits for a toast with this text (a new toast replaces the one before it). */
 async function toast(text: string) {
   await page.getByRole("status").filter({ hasText: text }).waitFor();
@@ -35,7 +31,7 @@ async function toast(text: string) {
 describe("the admin back office in a browser", () => {
   it("sends an anonymous visitor to sign in, refuses a wrong password, then returns to the page asked for", async () => {
     await page.goto(server.url + "/admin/pricing-tiers");
-    await hydrated();
+    await hydrated(page);
     expect(new URL(page.url()).pathname).toBe("/admin/auth");
     expect(await axeViolations(page)).toEqual([]);
 
@@ -52,7 +48,7 @@ describe("the admin back office in a browser", () => {
 
   it("shows every navigation entry and passes axe on the dashboard", async () => {
     await page.goto(server.url + "/admin");
-    await hydrated();
+    await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Admin" });
     for (const label of [
       "Dashboard",
@@ -77,7 +73,7 @@ describe("the admin back office in a browser", () => {
 
   it("shows the spec's own messages, not the browser's, for an empty admin user and a coupon without a code", async () => {
     await page.goto(server.url + "/admin/users");
-    await hydrated();
+    await hydrated(page);
     await page.getByRole("button", { name: "Add Admin User" }).click();
     const addAdmin = page.getByRole("dialog", { name: "Add Admin User" });
     await addAdmin.getByRole("button", { name: "Add Admin" }).click();
@@ -86,7 +82,7 @@ describe("the admin back office in a browser", () => {
     await addAdmin.getByRole("button", { name: "Cancel" }).click();
 
     await page.goto(server.url + "/admin/coupons");
-    await hydrated();
+    await hydrated(page);
     await page.getByRole("button", { name: "Add Coupon" }).click();
     const addCoupon = page.getByRole("dialog", { name: "Add Coupon" });
     await addCoupon.getByRole("button", { name: "Create Coupon" }).click();
@@ -98,14 +94,14 @@ describe("the admin back office in a browser", () => {
 
   it("changes the pro annual price and reads it back after a reload", async () => {
     await page.goto(server.url + "/admin/pricing-tiers");
-    await hydrated();
+    await hydrated(page);
     const proAnnual = page.getByLabel("pro annual price in dollars");
     expect(await proAnnual.inputValue()).toBe("420.00");
     await proAnnual.fill("399.50");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await toast("Pricing tiers updated");
     await page.reload();
-    await hydrated();
+    await hydrated(page);
     expect(await page.getByLabel("pro annual price in dollars").inputValue()).toBe("399.50");
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -117,7 +113,7 @@ describe("the admin back office in a browser", () => {
 
   it("creates a coupon and sees it in the list; a duplicate code is refused", async () => {
     await page.goto(server.url + "/admin/coupons");
-    await hydrated();
+    await hydrated(page);
     await page.getByRole("button", { name: "Add Coupon" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Coupon" });
     await dialog.waitFor();
@@ -142,14 +138,14 @@ describe("the admin back office in a browser", () => {
 
   it("the new coupon applies at checkout, against the new price", async () => {
     await page.goto(server.url + "/checkout?plan=pro&interval=annual");
-    await hydrated();
+    await hydrated(page);
     await page.getByLabel("Coupon code").fill("launch20");
     await page.getByRole("button", { name: "Apply" }).click();
     await page.getByText("Coupon LAUNCH20 applied").waitFor();
     // $399.50 + $500 setup − 20 % of $399.50.
     await page.getByRole("region", { name: "Order summary" }).getByText("$819.60").waitFor();
     await page.goto(server.url + "/admin/coupons");
-    await hydrated();
+    await hydrated(page);
   });
 
   it("deletes a coupon only after confirming", async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, watchErrors } from "../support/browser";
+import { hydrated, launchBrowser, watchErrors } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 const ADMIN_EMAIL = "owner@merch.example.com";
@@ -23,10 +23,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function hydrated() {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
 async function toast(text: string) {
   await page.getByRole("status").filter({ hasText: text }).first().waitFor();
 }
@@ -34,7 +30,7 @@ async function toast(text: string) {
 describe("the Knowledge Base screen in a browser", () => {
   it("signs in", async () => {
     await page.goto(server.url + "/admin/auth");
-    await hydrated();
+    await hydrated(page);
     await page.getByLabel("Email").fill(ADMIN_EMAIL);
     await page.getByLabel("Password").fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
@@ -43,7 +39,7 @@ describe("the Knowledge Base screen in a browser", () => {
 
   it("creates an entry on the create tab, with the spec's messages first", async () => {
     await page.goto(server.url + "/admin/knowledge-base");
-    await hydrated();
+    await hydrated(page);
     // No edit tab until an entry is selected.
     expect(await page.getByRole("tab").allTextContents()).toEqual(["View Entries", "Create Entry"]);
     await page.getByRole("tab", { name: "Create Entry" }).click();
@@ -112,7 +108,7 @@ describe("the Knowledge Base screen in a browser", () => {
 
   it("crawls the running site from the dashboard and shows the chunks per page", async () => {
     await page.goto(server.url + "/admin");
-    await hydrated();
+    await hydrated(page);
     const tool = page.getByRole("region", { name: "Update AI Knowledge Base" });
     await tool.getByText("Never").waitFor();
     // The field holds this server's own address (no Site Settings value yet).
@@ -128,7 +124,7 @@ describe("the Knowledge Base screen in a browser", () => {
 
     // The crawl's entries are listed apart from hand-written ones, with their source.
     await page.goto(server.url + "/admin/knowledge-base?source=crawled");
-    await hydrated();
+    await hydrated(page);
     await page.getByRole("cell").filter({ hasText: "From website crawl" }).first().waitFor();
     expect(errors).toEqual([]);
   }, 180_000);

@@ -42,9 +42,7 @@ describe.each(widths)("at %i px wide", (width) => {
       await page.goto(server.url + path);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       const first = await measure(page);
-      expect(first.width, `${path}: ${first.culprits.slice(0, 5).join(", ")}`).toBe(
-        first.viewport,
-      );
+      expect(first.width, `${path}: ${first.culprits.slice(0, 5).join(", ")}`).toBe(first.viewport);
       // Cards that slide in with scrolling must not push the page wider on the way.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 400) {

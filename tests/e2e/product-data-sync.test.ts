@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeSsActivewear } from "../fakes/ss-activewear";
-import { launchBrowser, watchErrors } from "../support/browser";
+import { hydrated, launchBrowser, watchErrors } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 const ADMIN_EMAIL = "owner@merch.example.com";
@@ -37,20 +37,16 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function hydrated() {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
 describe("/product-data-sync against the S&S fake", () => {
   it("starts a sync, shows its progress, then lists the run", async () => {
     await page.goto(server.url + "/product-data-sync");
-    await hydrated();
+    await hydrated(page);
     if (new URL(page.url()).pathname === "/admin/auth") {
       await page.getByLabel("Email").fill(ADMIN_EMAIL);
       await page.getByLabel("Password").fill(ADMIN_PASSWORD);
       await page.getByRole("button", { name: "Log in" }).click();
       await page.waitForURL(server.url + "/product-data-sync");
-      await hydrated();
+      await hydrated(page);
     }
     await page.getByRole("tab", { name: "S&S Activewear" }).waitFor();
     fake.set({ delayMs: 1_500 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, watchErrors } from "../support/browser";
+import { hydrated, launchBrowser, watchErrors } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
@@ -17,14 +17,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function hydrated(target: Page = page) {
-  await target.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
 describe("/product-search in a browser", () => {
   it("browses by category first, searches from the URL-backed form, and Back returns step by step", async () => {
     await page.goto(server.url + "/product-search");
-    await hydrated();
+    await hydrated(page);
     await page.getByRole("heading", { name: "Browse by Category" }).waitFor();
     await page.getByText("Sample catalogue").first().waitFor();
     const submit = page.getByRole("button", { name: "Search", exact: true });
@@ -44,7 +40,7 @@ describe("/product-search in a browser", () => {
 
     // A reload (or a shared link) shows the same results.
     await page.reload();
-    await hydrated();
+    await hydrated(page);
     expect(await page.getByTestId("result-count").textContent()).toBe(count);
     expect(await page.locator("#search-q").inputValue()).toBe("hoody");
 
@@ -83,7 +79,7 @@ describe("/product-search in a browser", () => {
 
   it("recommends real products for a prompt without a model", async () => {
     await page.goto(server.url + "/product-search?tab=ai");
-    await hydrated();
+    await hydrated(page);
     const button = page.getByRole("button", { name: "Get Recommendations" });
     // The tab is an island: it hydrates (and disables the empty prompt's button) once its code is in.
     await expect.poll(() => button.isDisabled()).toBe(true);

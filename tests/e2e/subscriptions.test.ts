@@ -1,10 +1,10 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDate } from "~/lib/dates";
-import { axeViolations, launchBrowser, watchErrors } from "../support/browser";
+import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
 import { type RunningServer, startServer, tempDataDir } from "../support/server";
 
 // Issue 15: a buyer in test mode pays, manages the plan from the emailed link, and the admin sees it.
@@ -55,10 +55,6 @@ afterAll(async () => {
 
 // Validation answers carry 4xx statuses, which the browser reports on its console.
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 4\d\d/.test(e));
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 let manageLink: URL;
 let periodEnd: Date;

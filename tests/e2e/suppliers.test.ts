@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleSanMarTree, startFakeSanMarSftp } from "../fakes/sanmar-sftp";
 import { startFakeSanMarSoap } from "../fakes/sanmar-soap";
 import { startFakeSsActivewear } from "../fakes/ss-activewear";
-import { axeViolations, launchBrowser, watchErrors } from "../support/browser";
+import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 const ADMIN_EMAIL = "owner@merch.example.com";
@@ -85,14 +85,10 @@ async function expectPreviewThenFull(panel: Locator, contains: string) {
   expect((await response.textContent())!.length).toBe(PREVIEW + 1);
 }
 
-async function hydrated() {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
 describe("supplier tools in a browser", () => {
   it("shows a signed-out visitor the collections and no API tests; the tools ask to sign in", async () => {
     await page.goto(server.url + "/shop-now");
-    await hydrated();
+    await hydrated(page);
     await page.getByRole("heading", { name: "Shop Our Products" }).waitFor();
     expect(await page.getByRole("link", { name: "View Collection" }).count()).toBe(3);
     expect(await page.getByText("PromoStandards API Test").count()).toBe(0);
@@ -105,7 +101,7 @@ describe("supplier tools in a browser", () => {
     // The tools' server calls, posted from the visitor's own browser (same origin): each is
     // sent to sign in, and no supplier hears of it.
     await page.goto(server.url + "/shop-now");
-    await hydrated();
+    await hydrated(page);
     const before = { ss: ss.stats.requests, soap: soap.stats.requests };
     const answers = await page.evaluate(async () => {
       const post = async (path: string, fields: Record<string, string>) => {
@@ -148,12 +144,12 @@ describe("supplier tools in a browser", () => {
 
   it("runs a connection test to success and to the spec's error panel", async () => {
     await page.goto(server.url + "/admin/auth?redirectTo=/shop-now");
-    await hydrated();
+    await hydrated(page);
     await page.getByLabel("Email").fill(ADMIN_EMAIL);
     await page.getByLabel("Password").fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
     await page.waitForURL(server.url + "/shop-now");
-    await hydrated();
+    await hydrated(page);
     const panel = page.getByRole("region", { name: "PromoStandards API Test" });
     await panel.getByLabel("Style Number").fill("PC61");
     await panel.getByLabel("Method").selectOption("GetProduct");
@@ -267,7 +263,7 @@ describe("supplier tools in a browser", () => {
 
   it("lists the SanMar file server's files and products", async () => {
     await page.goto(server.url + "/products/sanmar");
-    await hydrated();
+    await hydrated(page);
     await page.getByText("Connection status: Connected").waitFor();
     await page.getByRole("button", { name: "Show Files" }).click();
     await page.getByRole("cell", { name: "SanMar_SDL_N.csv", exact: true }).waitFor();
@@ -277,7 +273,7 @@ describe("supplier tools in a browser", () => {
 
   it("shows 'Error loading products' with Try Again while the file server is down or refuses the login, and recovers", async () => {
     await page.goto(server.url + "/products/sanmar");
-    await hydrated();
+    await hydrated(page);
     await page.getByText("Connection status: Connected").waitFor();
     const { root, port, password } = sftp;
     await sftp.close();
@@ -316,7 +312,7 @@ describe("supplier tools in a browser", () => {
 
   it("sends test emails into the outbox and shows 'Email Required'", async () => {
     await page.goto(server.url + "/test-email");
-    await hydrated();
+    await hydrated(page);
     await page.getByRole("button", { name: "Send Test Email" }).click();
     await page.getByText("Email Required").waitFor();
     // A value the endpoint refuses: 400, its JSON answer shown under the status line.

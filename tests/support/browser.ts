@@ -35,6 +35,16 @@ const axeSource = readFileSync(
 
 /** Runs axe-core on the page; returns the serious and critical violations. */
 export async function axeViolations(page: Page) {
+  // Colours caught mid-transition (a button's hover fading in under the pointer) are not the
+  // page's colours: let finite animations and transitions end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol, so the page's Content-Security-Policy stays on.
   await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
@@ -52,4 +62,9 @@ export async function axeViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Waits until React has hydrated the page (the root marks the document). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
