@@ -13,6 +13,7 @@ import { productRow, skusByStyle, upsertProducts } from "../app/features/catalog
 import { generatedFeed } from "../app/features/catalog/generated-feed";
 import { normalizeSsStyle } from "../app/features/catalog/normalize";
 import { parseSearchParams } from "../app/features/catalog/search";
+import { reorderCatalogSearch } from "../app/features/catalog/search-order.server";
 import { searchProducts } from "../app/features/catalog/search.server";
 
 const count = Number(process.argv[2] ?? 100_000);
@@ -41,7 +42,10 @@ for (let i = 0; i < styles.length; i += 1_000) {
     }),
   );
 }
+// As the sync does after its last batch: the search table in catalogue order.
+if (styles.length) await reorderCatalogSearch(db);
 await db.execute(sql`analyze products`);
+await db.execute(sql`analyze catalog_search`);
 console.log(
   `${handle.driver}: loaded ${count} products in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
 );

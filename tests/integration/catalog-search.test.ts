@@ -128,6 +128,75 @@ describe("catalogue search", () => {
     });
   });
 
+  it("sees every committed change to the catalogue, whoever wrote it, in the next search", async () => {
+    // Written with plain SQL, as another instance or a sync would: the search's in-memory columns
+    // follow the version the products triggers raise.
+    const { sql } = await import("drizzle-orm");
+    const db = database.db;
+    const before = await search("q=rated+trail&maxPrice=20");
+    expect(before.total).toBe(0);
+    await db.execute(sql`update products set price_cents = 1500 where style_number = 'RT1'`);
+    const cheaper = await search("q=rated+trail&maxPrice=20");
+    expect(cheaper.products.map((p) => p.styleNumber)).toEqual(["RT1"]);
+    expect(cheaper.brands).toEqual([{ value: "Testwear", count: 1 }]);
+
+    await db.execute(
+      sql`update products set name = 'Rated Summit Hoodie' where style_number = 'RT1'`,
+    );
+    expect((await search("q=summit")).products.map((p) => p.styleNumber)).toEqual(["RT1"]);
+    expect((await search("q=trail&brand=Testwear")).total).toBe(0);
+
+    await db.execute(sql`update products set discontinued_at = null where style_number = 'RT2'`);
+    expect((await search("q=gone+tee")).products.map((p) => p.styleNumber)).toContain("RT2");
+    await db.execute(sql`update products set discontinued_at = now() where style_number = 'RT2'`);
+    expect((await search("q=gone+tee")).products.map((p) => p.styleNumber)).not.toContain("RT2");
+
+    await db.insert(products).values(
+      productRow(
+        normalizeProduct({
+          productId: "t:3",
+          styleNumber: "RT3",
+          productName: "Quokka Trucker Cap",
+          brandName: "Testwear",
+          category: "Headwear",
+          Price: { standardPrice: 9 },
+        }),
+        { raw: {}, source: "Test" },
+      ),
+    );
+    expect((await search("q=quokka")).products.map((p) => p.styleNumber)).toEqual(["RT3"]);
+    await db.execute(sql`delete from products where style_number = 'RT3'`);
+    expect((await search("q=quokka")).total).toBe(0);
+    await db.execute(
+      sql`update products set price_cents = 4200, name = 'Rated Trail Hoodie' where style_number = 'RT1'`,
+    );
+  });
+
+  it("answers the same after the search table is rewritten in catalogue order", async () => {
+    const { reorderCatalogSearch } = await import("~/features/catalog/search-order.server");
+    const queries = [
+      "q=tee&category=T-Shirts",
+      "q=hoody",
+      "q=PC54",
+      "color=Teal",
+      "sort=price-low-high",
+    ];
+    const before = await Promise.all(queries.map(search));
+    expect(await reorderCatalogSearch(database.db, { force: true })).toBe(true);
+    expect(await Promise.all(queries.map(search))).toEqual(before);
+    // The triggers write to the new table.
+    const { sql } = await import("drizzle-orm");
+    await database.db.execute(
+      sql`update products set name = 'Rated Ridge Hoodie' where style_number = 'RT1'`,
+    );
+    expect((await search("q=ridge")).products.map((p) => p.styleNumber)).toEqual(["RT1"]);
+    await database.db.execute(
+      sql`update products set name = 'Rated Trail Hoodie' where style_number = 'RT1'`,
+    );
+    // Nothing moved since: a second rewrite is not needed.
+    expect(await reorderCatalogSearch(database.db)).toBe(false);
+  });
+
   it("offers the catalogue's colours, sizes and categories and says it is a sample", async () => {
     const options = await filterOptions(database.db);
     expect(options.colors).toContain("Black");
