@@ -1,6 +1,7 @@
 -- catalog_search and catalog_search_state follow products (statement triggers, transition tables).
--- A product on sale has one catalog_search row; a row whose searched text changes, or a product
--- going on or off sale, gets a new row (a new n) at the end of the table. The version rises when
+-- A product on sale has one catalog_search row; a row whose searched text or name changes, or a
+-- product going on or off sale, gets a new row (a new n) at the end of the table: `n`s up to
+-- catalog_search_state.ordered_n are in name order, the search's tie-break. The version rises when
 -- anything the search filters, counts or sorts on changes, in the writing transaction: an instance
 -- whose in-memory columns are older sees the new number with the committed rows. An upsert that
 -- changes nothing the search uses (a sync's unchanged products) leaves both alone.
@@ -32,7 +33,7 @@ BEGIN
 	DELETE FROM "catalog_search" s USING "new_products" n, "old_products" o
 	WHERE s."product_id" = n."id" AND o."id" = n."id"
 		AND (n."discontinued_at" IS NOT NULL OR n."search_vector" IS DISTINCT FROM o."search_vector"
-			OR n."style_number" IS DISTINCT FROM o."style_number");
+			OR n."style_number" IS DISTINCT FROM o."style_number" OR n."name" IS DISTINCT FROM o."name");
 	INSERT INTO "catalog_search" ("n", "product_id", "style", "search_vector")
 	SELECT nextval('catalog_search_n_seq'), n."id", lower(n."style_number"), n."search_vector"
 	FROM "new_products" n
@@ -67,11 +68,13 @@ CREATE TRIGGER "products_search_delete" AFTER DELETE ON "products"
 --> statement-breakpoint
 INSERT INTO "catalog_search_state" ("id", "version", "ordered_n") VALUES (1, 1, 0);
 --> statement-breakpoint
+-- As search-order.server.ts writes it: rows in catalogue order (category, brand, name), numbered
+-- in name order.
 INSERT INTO "catalog_search" ("n", "product_id", "style", "search_vector")
-SELECT nextval('catalog_search_n_seq'), "id", lower("style_number"), "search_vector"
-FROM (
-	SELECT "id", "style_number", "search_vector" FROM "products" WHERE "discontinued_at" IS NULL
-	ORDER BY "category", "brand", "name", "id"
-) p;
+SELECT row_number() OVER (ORDER BY "name", "id"), "id", lower("style_number"), "search_vector"
+FROM "products" WHERE "discontinued_at" IS NULL
+ORDER BY "category", "brand", "name", "id";
 --> statement-breakpoint
 UPDATE "catalog_search_state" SET "ordered_n" = (SELECT coalesce(max("n"), 0) FROM "catalog_search");
+--> statement-breakpoint
+SELECT setval('catalog_search_n_seq', (SELECT "ordered_n" FROM "catalog_search_state") + 1, false);

@@ -12,10 +12,15 @@ import { PRICE_MAX, type SearchParams } from "./search";
  * Products are in the database's (name, id) order, so a product's position is its name-order
  * rank: ties in every sort are broken as `order by name, id` breaks them, in the database's
  * collation. Dictionaries (categories, brands, colours, sizes) are sorted by the database too.
+ * The `n`s up to `orderedN` are in that order as well (numbered so by search-order.server.ts), so
+ * the database can break ties by `n`; rows written since get a key between their neighbours'.
  */
 export interface SearchColumns {
   version: string;
   size: number;
+  orderedN: number;
+  /** For n > orderedN: tieKeys[n - orderedN - 1], a number between the `n`s of its neighbours. */
+  tieKeys: Float64Array;
   n: Int32Array;
   /** Position by `n`, -1 for none (`n` stays below the catalogue's size plus recent changes). */
   slotOfN: Int32Array;
@@ -32,10 +37,36 @@ export interface SearchColumns {
   colorIds: Uint16Array;
   sizeStart: Int32Array;
   sizeIds: Uint16Array;
+  /** Positions by dictionary id, for filterMask to start from the narrowest filter. */
+  byCategory: Postings;
+  byBrand: Postings;
+  byColor: Postings;
+  bySize: Postings;
+}
+
+/** The positions with value v are slots[start[v] .. start[v + 1]). */
+interface Postings {
+  start: Int32Array;
+  slots: Int32Array;
+}
+
+function postings(
+  values: number,
+  size: number,
+  each: (slot: number, add: (value: number) => void) => void,
+): Postings {
+  const start = new Int32Array(values + 1);
+  for (let i = 0; i < size; i++) each(i, (v) => (start[v + 1]! += 1));
+  for (let v = 0; v < values; v++) start[v + 1]! += start[v]!;
+  const next = start.slice(0, values);
+  const slots = new Int32Array(start[values]!);
+  for (let i = 0; i < size; i++) each(i, (v) => (slots[next[v]!++] = i));
+  return { start, slots };
 }
 
 interface LoadRow {
   version: string | null;
+  ordered_n: string | null;
   categories: string[] | null;
   brands: string[] | null;
   colors: string[] | null;
@@ -55,6 +86,7 @@ async function load(db: Database): Promise<SearchColumns> {
       from catalog_search s join products p on p.id = s.product_id
     )
     select ${versionSql} as version,
+      (select ordered_n::text from catalog_search_state where id = 1) as ordered_n,
       (select json_agg(v order by v) from (select distinct category as v from live) c) as categories,
       (select json_agg(v order by v) from (select distinct brand as v from live) b) as brands,
       (select json_agg(v order by v) from (select distinct unnest(colors) as v from live) c) as colors,
@@ -76,6 +108,8 @@ async function load(db: Database): Promise<SearchColumns> {
   const columns: SearchColumns = {
     version: row.version ?? "",
     size,
+    orderedN: 0,
+    tieKeys: new Float64Array(),
     n: new Int32Array(size),
     slotOfN: new Int32Array(rows.reduce((max, r) => Math.max(max, r[0]), 0) + 1).fill(-1),
     categories: categories.list,
@@ -90,7 +124,27 @@ async function load(db: Database): Promise<SearchColumns> {
     colorIds: new Uint16Array(rows.reduce((total, r) => total + r[5].length, 0)),
     sizeStart: new Int32Array(size + 1),
     sizeIds: new Uint16Array(rows.reduce((total, r) => total + r[6].length, 0)),
+    byCategory: { start: new Int32Array(1), slots: new Int32Array() },
+    byBrand: { start: new Int32Array(1), slots: new Int32Array() },
+    byColor: { start: new Int32Array(1), slots: new Int32Array() },
+    bySize: { start: new Int32Array(1), slots: new Int32Array() },
   };
+  const orderedN = Number(row.ordered_n ?? 0);
+  const maxN = rows.reduce((max, r) => Math.max(max, r[0]), 0);
+  columns.orderedN = orderedN;
+  columns.tieKeys = new Float64Array(Math.max(0, maxN - orderedN));
+  const unordered = rows.reduce((count, r) => count + (r[0] > orderedN ? 1 : 0), 0);
+  let previousOrdered = 0;
+  let run = 0;
+  for (const [n] of rows) {
+    if (n <= orderedN) {
+      previousOrdered = n;
+      run = 0;
+    } else {
+      // Strictly between the ordered neighbours (previousOrdered and the next, at least one above).
+      columns.tieKeys[n - orderedN - 1] = previousOrdered + ++run / (unordered + 1);
+    }
+  }
   let colorAt = 0;
   let sizeAt = 0;
   rows.forEach(([n, category, brand, priceCents, rating, productColors, productSizes], i) => {
@@ -108,6 +162,18 @@ async function load(db: Database): Promise<SearchColumns> {
   });
   columns.colorStart[size] = colorAt;
   columns.sizeStart[size] = sizeAt;
+  columns.byCategory = postings(categories.list.length, size, (i, add) =>
+    add(columns.category[i]!),
+  );
+  columns.byBrand = postings(brands.list.length, size, (i, add) => add(columns.brand[i]!));
+  columns.byColor = postings(colors.list.length, size, (i, add) => {
+    for (let k = columns.colorStart[i]!; k < columns.colorStart[i + 1]!; k++)
+      add(columns.colorIds[k]!);
+  });
+  columns.bySize = postings(sizes.list.length, size, (i, add) => {
+    for (let k = columns.sizeStart[i]!; k < columns.sizeStart[i + 1]!; k++)
+      add(columns.sizeIds[k]!);
+  });
   return columns;
 }
 
@@ -120,12 +186,14 @@ const cache = new WeakMap<
 /**
  * The columns for `version` (read by the caller in its search statement): the ones held when they
  * are that version, otherwise reloaded. A reload may return a newer version than asked for, never
- * an older one (its statement starts after the caller's).
+ * an older one (its statement starts after the caller's). Without a version: the ones held, or a
+ * first load.
  */
-export async function searchColumns(db: Database, version: string): Promise<SearchColumns> {
+export async function searchColumns(db: Database, version?: string): Promise<SearchColumns> {
   let entry = cache.get(db);
   if (!entry) cache.set(db, (entry = {}));
-  if (entry.columns?.version === version) return entry.columns;
+  if (entry.columns && (version === undefined || entry.columns.version === version))
+    return entry.columns;
   if (!entry.loading) {
     const current = entry;
     const loading = load(db)
@@ -160,6 +228,28 @@ export interface FilterResult {
   brands: { value: string; count: number }[];
 }
 
+/** `known`: a list filter every product checked is already known to pass. */
+function filters(columns: SearchColumns, p: SearchParams, known?: "color" | "size") {
+  const { priceCents, rating, colorIds, colorStart, sizeIds, sizeStart } = columns;
+  const color = known === "color" ? null : selection(p.colors, columns.colors);
+  const size = known === "size" ? null : selection(p.sizes, columns.sizes);
+  const minCents = p.minPrice > 0 ? p.minPrice * 100 : -Infinity;
+  // The slider ends at 100: its top means "and above".
+  const maxCents = p.maxPrice < PRICE_MAX ? p.maxPrice * 100 : Infinity;
+  const minRating = p.minRating;
+  return {
+    inCategory: selection(p.categories, columns.categories),
+    inBrand: selection(p.brands, columns.brands),
+    /** Every filter but category and brand (the facets count each without its own). */
+    base(i: number) {
+      const price = priceCents[i]!;
+      if (price < minCents || price > maxCents || rating[i]! < minRating) return false;
+      if (color && !anySelected(color, colorIds, colorStart[i]!, colorStart[i + 1]!)) return false;
+      return !size || anySelected(size, sizeIds, sizeStart[i]!, sizeStart[i + 1]!);
+    },
+  };
+}
+
 /**
  * Every filter, and both facet counts, each counted with every filter but its own. `matched`: the
  * `n`s the text matched (null when there is no text: the whole catalogue).
@@ -169,14 +259,7 @@ export function filterProducts(
   p: SearchParams,
   matched: number[] | null,
 ): FilterResult {
-  const inCategory = selection(p.categories, columns.categories);
-  const inBrand = selection(p.brands, columns.brands);
-  const color = selection(p.colors, columns.colors);
-  const size = selection(p.sizes, columns.sizes);
-  const minCents = p.minPrice > 0 ? p.minPrice * 100 : -Infinity;
-  // The slider ends at 100: its top means "and above".
-  const maxCents = p.maxPrice < PRICE_MAX ? p.maxPrice * 100 : Infinity;
-
+  const { inCategory, inBrand, base } = filters(columns, p);
   let candidates: Int32Array;
   if (matched) {
     candidates = new Int32Array(matched.length);
@@ -196,19 +279,7 @@ export function filterProducts(
   const passing = new Int32Array(candidates.length);
   let passed = 0;
   for (const i of candidates) {
-    const price = columns.priceCents[i]!;
-    if (price < minCents || price > maxCents) continue;
-    if (columns.rating[i]! < p.minRating) continue;
-    if (
-      color &&
-      !anySelected(color, columns.colorIds, columns.colorStart[i]!, columns.colorStart[i + 1]!)
-    )
-      continue;
-    if (
-      size &&
-      !anySelected(size, columns.sizeIds, columns.sizeStart[i]!, columns.sizeStart[i + 1]!)
-    )
-      continue;
+    if (!base(i)) continue;
     const c = columns.category[i]!;
     const b = columns.brand[i]!;
     const categoryOk = !inCategory || inCategory[c] === 1;
@@ -222,6 +293,50 @@ export function filterProducts(
     categories: facet(categoryCounts, columns.categories),
     brands: facet(brandCounts, columns.brands),
   };
+}
+
+/**
+ * The products passing every filter, as a bit per `n` (bit n of byte n >> 3, lowest bit first, as
+ * PostgreSQL's get_bit reads a bytea): the database ranks only those among the text's matches.
+ */
+export function filterMask(columns: SearchColumns, p: SearchParams) {
+  const mask = Buffer.alloc((columns.slotOfN.length >> 3) + 1);
+  // Only the products with one of the chosen values of the narrowest list filter can pass (a
+  // product in two chosen colours is visited twice, harmlessly); with none, every product.
+  const narrowest = (
+    [
+      ["category", columns.byCategory, p.categories, columns.categories],
+      ["brand", columns.byBrand, p.brands, columns.brands],
+      ["color", columns.byColor, p.colors, columns.colors],
+      ["size", columns.bySize, p.sizes, columns.sizes],
+    ] as const
+  )
+    .filter(([, , chosen]) => chosen.length)
+    .map(([name, list, chosen, dictionary]) => {
+      const ids = chosen.map((v) => dictionary.indexOf(v)).filter((id) => id >= 0);
+      const count = ids.reduce((n, id) => n + list.start[id + 1]! - list.start[id]!, 0);
+      return { name, list, ids, count };
+    })
+    .sort((a, b) => a.count - b.count)[0];
+  const known =
+    narrowest?.name === "color" || narrowest?.name === "size" ? narrowest.name : undefined;
+  const { inCategory, inBrand, base } = filters(columns, p, known);
+  const { category, brand, n: ns } = columns;
+  const set = (i: number) => {
+    if (inCategory && inCategory[category[i]!] !== 1) return;
+    if (inBrand && inBrand[brand[i]!] !== 1) return;
+    if (!base(i)) return;
+    const n = ns[i]!;
+    mask[n >> 3]! |= 1 << (n & 7);
+  };
+  if (narrowest) {
+    const { start, slots } = narrowest.list;
+    for (const id of narrowest.ids)
+      for (let k = start[id]!; k < start[id + 1]!; k++) set(slots[k]!);
+  } else {
+    for (let i = 0; i < columns.size; i++) set(i);
+  }
+  return mask;
 }
 
 /** Most first; ties in the dictionary's (the database's) order. */

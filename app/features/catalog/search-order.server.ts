@@ -31,11 +31,11 @@ export async function reorderCatalogSearch(db: Database, options: { force?: bool
     await tx.execute(
       sql`create table catalog_search_next (like catalog_search including defaults)`,
     );
-    // Numbered afresh in that order: `n` stays below the catalogue's size plus the changes since.
+    // Numbered afresh in name order: the search breaks ties in relevance by name, and `n` up to
+    // ordered_n then does it without reading the products.
     await tx.execute(sql`
       insert into catalog_search_next (n, product_id, style, search_vector)
-      select row_number() over (order by p.category, p.brand, p.name, p.id), s.product_id, s.style,
-        s.search_vector
+      select row_number() over (order by p.name, p.id), s.product_id, s.style, s.search_vector
       from catalog_search s join products p on p.id = s.product_id
       order by p.category, p.brand, p.name, p.id
     `);
