@@ -177,32 +177,57 @@ async function load(db: Database): Promise<SearchColumns> {
   return columns;
 }
 
-// Per database (tests open several in one process); a reload in flight is shared.
-const cache = new WeakMap<
-  Database,
-  { columns?: SearchColumns; loading?: Promise<SearchColumns> }
->();
+// A reload waits until no search has seen a newer version for this long: a sync changes the
+// catalogue every second or so, and PGlite answers nothing else while it loads.
+const QUIET_MS = 2_000;
 
-/**
- * The columns for `version` (read by the caller in its search statement): the ones held when they
- * are that version, otherwise reloaded. A reload may return a newer version than asked for, never
- * an older one (its statement starts after the caller's). Without a version: the ones held, or a
- * first load.
- */
-export async function searchColumns(db: Database, version?: string): Promise<SearchColumns> {
-  let entry = cache.get(db);
-  if (!entry) cache.set(db, (entry = {}));
-  if (entry.columns && (version === undefined || entry.columns.version === version))
-    return entry.columns;
+interface Held {
+  columns?: SearchColumns;
+  loading?: Promise<SearchColumns>;
+  seen?: string;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+// Per database (tests open several in one process).
+const held = new WeakMap<Database, Held>();
+
+function entryFor(db: Database) {
+  let entry = held.get(db);
+  if (!entry) held.set(db, (entry = {}));
+  return entry;
+}
+
+/** The columns this instance holds, of whatever version (none before the first load). */
+export function heldColumns(db: Database) {
+  return held.get(db)?.columns;
+}
+
+/** Loads the columns now (a load in flight is shared); the server and the benchmark warm up so. */
+export function loadSearchColumns(db: Database): Promise<SearchColumns> {
+  const entry = entryFor(db);
   if (!entry.loading) {
-    const current = entry;
-    const loading = load(db)
-      .then((columns) => (current.columns = columns))
-      .finally(() => (current.loading = undefined));
-    current.loading = loading;
-    return loading;
+    entry.loading = load(db)
+      .then((columns) => (entry.columns = columns))
+      .finally(() => (entry.loading = undefined));
   }
   return entry.loading;
+}
+
+/**
+ * A search saw `version`, newer than the columns held: reload them once no search has seen a newer
+ * one for QUIET_MS. Searches meanwhile are answered in SQL (search-sql.server.ts).
+ */
+export function reloadWhenQuiet(db: Database, version: string) {
+  const entry = entryFor(db);
+  if (entry.seen === version && entry.timer) return;
+  entry.seen = version;
+  clearTimeout(entry.timer);
+  entry.timer = setTimeout(() => {
+    entry.timer = undefined;
+    // A failed load (the database closing, say) leaves the SQL answers in place until the next try.
+    loadSearchColumns(db).catch(() => undefined);
+  }, QUIET_MS);
+  entry.timer.unref?.();
 }
 
 /** A set of dictionary ids as flags; null when the filter is not set. */

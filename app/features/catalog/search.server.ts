@@ -7,10 +7,12 @@ import {
   type SearchColumns,
   filterMask,
   filterProducts,
-  searchColumns,
+  heldColumns,
+  reloadWhenQuiet,
   sortByPrice,
   versionSql,
 } from "./search-columns.server";
+import { searchInSql } from "./search-sql.server";
 
 export interface ProductCard {
   id: string;
@@ -274,46 +276,6 @@ async function productsInOrder(db: Database, ns: ArrayLike<number>): Promise<Pro
 }
 
 /**
- * The page by relevance among `slots` (every product passing the filters, in name order), ties in
- * name order. The rank is computed in the database for those rows only; it returns the `n`s ranked
- * at least as high as the page's last one (the cut), grouped by rank, and the ties are ordered
- * here by position. The generated catalogue has thousands of equal ranks for a common word:
- * ordering them in SQL, by name or by their place in the list, cost more than ranking them
- * (11 to 25 ms against 4 for 3,115 rows on PGlite).
- */
-async function pageByRelevance(
-  db: Database,
-  columns: SearchColumns,
-  slots: Int32Array,
-  rank: { query: string; exact: string; q: string; offset: number },
-): Promise<Int32Array> {
-  if (!slots.length) return new Int32Array();
-  const ns = Int32Array.from(slots, (slot) => columns.n[slot]!);
-  const result = await db.execute(sql`
-    with ranked as materialized (
-      select n, ts_rank(search_vector, ${rank.exact}::tsquery) * 4
-        + ts_rank(search_vector, ${rank.query}::tsquery)
-        + case when style = ${rank.q.toLowerCase()} then 10 else 0 end as rank
-      from ${catalogSearch} where n = any(${intArray(ns)}::int[])
-    ),
-    cut as (select rank from ranked order by rank desc offset ${rank.offset + PAGE_SIZE - 1} limit 1)
-    select string_agg(n::text, ',') as ns from ranked
-    where rank >= coalesce((select rank from cut), '-infinity')
-    group by rank order by rank desc
-  `);
-  const groups = (result as unknown as { rows: { ns: string }[] }).rows;
-  const ordered: number[] = [];
-  for (const group of groups) {
-    const tied = Int32Array.from(parseIntList(group.ns), (n) => columns.slotOfN[n] ?? -1)
-      .filter((slot) => slot >= 0)
-      .sort();
-    for (const slot of tied) ordered.push(columns.n[slot]!);
-    if (ordered.length >= rank.offset + PAGE_SIZE) break;
-  }
-  return Int32Array.from(ordered.slice(rank.offset, rank.offset + PAGE_SIZE));
-}
-
-/**
  * The catalogue search: full text with typo and style-number matching, filters, and facet counts
  * for category and brand. The database matches the text (one statement: the words' tsquery and
  * the matching products) and fetches the page; filters, the total and the facets come from the
@@ -323,31 +285,22 @@ async function pageByRelevance(
 export async function searchProducts(db: Database, p: SearchParams): Promise<SearchResult> {
   const words = queryWords(p.q);
   const offset = (p.page - 1) * PAGE_SIZE;
-  let columns = await searchColumns(db);
+  const columns = heldColumns(db);
   const relevance =
-    p.sort === "relevance" && words.length
+    columns && p.sort === "relevance" && words.length
       ? { mask: filterMask(columns, p), columns, q: p.q, offset }
       : undefined;
   const text = await matchText(db, words, relevance);
-  // The catalogue changed since these columns were loaded (here or on another instance).
-  const current = text.version === columns.version;
-  if (!current) columns = await searchColumns(db, text.version);
+  if (!columns || text.version !== columns.version) {
+    // The catalogue changed since these columns were loaded (here or on another instance).
+    reloadWhenQuiet(db, text.version);
+    const row = await searchInSql(db, p, { ...text, hasWords: words.length > 0 });
+    return result(p, (row.page ?? []) as unknown as ProductRow[], Number(row.total), row);
+  }
   const { slots, categories, brands } = filterProducts(columns, p, text.matched);
-  const total = slots.length;
   let rows: ProductRow[];
-  if (relevance && current) {
+  if (relevance) {
     rows = text.page ?? [];
-  } else if (relevance && text.query) {
-    // The mask was computed from older columns: rank the filtered products afresh.
-    rows = await productsInOrder(
-      db,
-      await pageByRelevance(db, columns, slots, {
-        query: text.query,
-        exact: text.exact,
-        q: p.q,
-        offset,
-      }),
-    );
   } else {
     const ordered =
       p.sort === "price-low-high"
@@ -360,6 +313,15 @@ export async function searchProducts(db: Database, p: SearchParams): Promise<Sea
       Int32Array.from(ordered.subarray(offset, offset + PAGE_SIZE), (slot) => columns.n[slot]!),
     );
   }
+  return result(p, rows, slots.length, { categories, brands });
+}
+
+function result(
+  p: SearchParams,
+  rows: ProductRow[],
+  total: number,
+  facets: { categories: Facet[] | null; brands: Facet[] | null },
+): SearchResult {
   return {
     products: rows.map((r) =>
       toCard({
@@ -380,8 +342,8 @@ export async function searchProducts(db: Database, p: SearchParams): Promise<Sea
     total,
     page: p.page,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-    categories,
-    brands,
+    categories: facets.categories ?? [],
+    brands: facets.brands ?? [],
   };
 }
 
