@@ -188,8 +188,10 @@ interface Held {
   timer?: ReturnType<typeof setTimeout>;
 }
 
-// Per database (tests open several in one process).
-const held = new WeakMap<Database, Held>();
+// Per database (tests open several in one process), on globalThis: the compiled app and the server
+// entry (which loads them at start-up) each load their own copy of this module.
+const registry = globalThis as { __merchSearchColumns?: WeakMap<Database, Held> };
+const held = (registry.__merchSearchColumns ??= new WeakMap());
 
 function entryFor(db: Database) {
   let entry = held.get(db);
@@ -247,7 +249,7 @@ function anySelected(flags: Uint8Array, ids: Uint16Array, from: number, to: numb
 }
 
 export interface FilterResult {
-  /** Positions of the products passing every filter, in (name, id) order. */
+  /** Positions of the products passing every filter, in (name, id) order unless told otherwise. */
   slots: Int32Array;
   categories: { value: string; count: number }[];
   brands: { value: string; count: number }[];
@@ -277,12 +279,14 @@ function filters(columns: SearchColumns, p: SearchParams, known?: "color" | "siz
 
 /**
  * Every filter, and both facet counts, each counted with every filter but its own. `matched`: the
- * `n`s the text matched (null when there is no text: the whole catalogue).
+ * `n`s the text matched (null when there is no text: the whole catalogue). `inOrder` false: the
+ * caller needs only the count, not the positions in name order (no sort).
  */
 export function filterProducts(
   columns: SearchColumns,
   p: SearchParams,
   matched: number[] | null,
+  inOrder = true,
 ): FilterResult {
   const { inCategory, inBrand, base } = filters(columns, p);
   let candidates: Int32Array;
@@ -293,7 +297,8 @@ export function filterProducts(
       const slot = columns.slotOfN[n] ?? -1;
       if (slot >= 0) candidates[found++] = slot;
     }
-    candidates = candidates.subarray(0, found).sort();
+    candidates = candidates.subarray(0, found);
+    if (inOrder) candidates.sort();
   } else {
     candidates = new Int32Array(columns.size);
     for (let i = 0; i < columns.size; i++) candidates[i] = i;

@@ -297,7 +297,8 @@ export async function searchProducts(db: Database, p: SearchParams): Promise<Sea
     const row = await searchInSql(db, p, { ...text, hasWords: words.length > 0 });
     return result(p, (row.page ?? []) as unknown as ProductRow[], Number(row.total), row);
   }
-  const { slots, categories, brands } = filterProducts(columns, p, text.matched);
+  // The relevance page came with the match: only the count and the facets are needed here.
+  const { slots, categories, brands } = filterProducts(columns, p, text.matched, !relevance);
   let rows: ProductRow[];
   if (relevance) {
     rows = text.page ?? [];
