@@ -277,10 +277,11 @@ async function productsInOrder(db: Database, ns: ArrayLike<number>): Promise<Pro
 
 /**
  * The catalogue search: full text with typo and style-number matching, filters, and facet counts
- * for category and brand. The database matches the text (one statement: the words' tsquery and
- * the matching products) and fetches the page; filters, the total and the facets come from the
- * in-memory columns (search-columns.server.ts). Relevance is computed, in the database, only for
- * the products that pass every filter.
+ * for category and brand. The database matches the text and, sorting by relevance, ranks and
+ * returns the page in the same statement (only for the products that pass every filter); filters,
+ * the total and the facets come from the in-memory columns (search-columns.server.ts), and a price
+ * or name sort takes its page from them. While the columns are older than the catalogue, the
+ * database answers alone (search-sql.server.ts).
  */
 export async function searchProducts(db: Database, p: SearchParams): Promise<SearchResult> {
   const words = queryWords(p.q);
