@@ -5,6 +5,7 @@ import { createLogger } from "./app/config/logger.server";
 import { openDatabase } from "./app/db/client.server";
 import { applySeeds } from "./app/db/seed/run.server";
 import { ensureAdminAccount } from "./app/features/auth/admin.server";
+import { loadSearchColumns } from "./app/features/catalog/search-columns.server";
 import { createJobRunner } from "./app/features/jobs/jobs.server";
 import { jobHandlers, jobSchedules } from "./app/features/jobs/registry.server";
 import { installBundledMedia } from "./app/features/storage/storage.server";
@@ -74,6 +75,10 @@ async function main() {
       logger.error({ err: error, job: job?.id, kind: job?.kind }, "job failed"),
   });
   jobs.start();
+  // The catalogue search's in-memory columns, so the first searches need not answer in SQL.
+  loadSearchColumns(database.db).catch((error: unknown) =>
+    logger.warn({ err: error }, "catalogue search columns not loaded; searches answer in SQL"),
+  );
   const stopUploadCollector = startUploadCollector({
     db: database.db,
     storage: services.storage,

@@ -3,6 +3,7 @@ import { products } from "~/db/schema";
 import { loadSampleCatalogueIfEmpty, productRow } from "~/features/catalog/catalog.server";
 import { normalizeProduct } from "~/features/catalog/normalize";
 import { parseSearchParams } from "~/features/catalog/search";
+import { loadSearchColumns } from "~/features/catalog/search-columns.server";
 import { filterOptions, searchProducts } from "~/features/catalog/search.server";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 
@@ -42,6 +43,8 @@ beforeAll(async () => {
     (await import("drizzle-orm"))
       .sql`update products set discontinued_at = now() where style_number = 'RT2'`,
   );
+  // As a server does once the catalogue is quiet: the searches below use the in-memory columns.
+  await loadSearchColumns(database.db);
 });
 afterAll(() => database.destroy());
 
@@ -126,6 +129,111 @@ describe("catalogue search", () => {
       maxPrice: 100,
       sort: "relevance",
     });
+  });
+
+  it("sees every committed change to the catalogue, whoever wrote it, in the next search", async () => {
+    // Written with plain SQL, as another instance or a sync would. The next search sees the new
+    // version the products triggers raised and answers in SQL; once the columns are reloaded, they
+    // give the same answer.
+    const { sql } = await import("drizzle-orm");
+    const db = database.db;
+    const both = async (query: string) => {
+      const inSql = await search(query);
+      await loadSearchColumns(db);
+      expect(await search(query)).toEqual(inSql);
+      return inSql;
+    };
+    const before = await search("q=rated+trail&maxPrice=20");
+    expect(before.total).toBe(0);
+    await db.execute(sql`update products set price_cents = 1500 where style_number = 'RT1'`);
+    const cheaper = await both("q=rated+trail&maxPrice=20");
+    expect(cheaper.products.map((p) => p.styleNumber)).toEqual(["RT1"]);
+    expect(cheaper.brands).toEqual([{ value: "Testwear", count: 1 }]);
+
+    await db.execute(
+      sql`update products set name = 'Rated Summit Hoodie' where style_number = 'RT1'`,
+    );
+    expect((await both("q=summit")).products.map((p) => p.styleNumber)).toEqual(["RT1"]);
+    expect((await both("q=trail&brand=Testwear")).total).toBe(0);
+
+    await db.execute(sql`update products set discontinued_at = null where style_number = 'RT2'`);
+    expect((await both("q=gone+tee")).products.map((p) => p.styleNumber)).toContain("RT2");
+    await db.execute(sql`update products set discontinued_at = now() where style_number = 'RT2'`);
+    expect((await both("q=gone+tee")).products.map((p) => p.styleNumber)).not.toContain("RT2");
+
+    await db.insert(products).values(
+      productRow(
+        normalizeProduct({
+          productId: "t:3",
+          styleNumber: "RT3",
+          productName: "Quokka Trucker Cap",
+          brandName: "Testwear",
+          category: "Headwear",
+          Price: { standardPrice: 9 },
+        }),
+        { raw: {}, source: "Test" },
+      ),
+    );
+    expect((await both("q=quokka")).products.map((p) => p.styleNumber)).toEqual(["RT3"]);
+    expect((await both("category=Headwear&sort=price-low-high")).total).toBeGreaterThan(1);
+    await db.execute(sql`delete from products where style_number = 'RT3'`);
+    expect((await both("q=quokka")).total).toBe(0);
+    await db.execute(
+      sql`update products set price_cents = 4200, name = 'Rated Trail Hoodie' where style_number = 'RT1'`,
+    );
+    await loadSearchColumns(db);
+  });
+
+  it("answers in SQL exactly as from the in-memory columns", async () => {
+    const queries = [
+      "q=tee&category=T-Shirts",
+      "q=hoody&sort=price-high-low&page=2",
+      "q=PC54",
+      "q=gildan+heavy+cotton",
+      "color=Black&size=M&sort=price-low-high",
+      "rating=3&brand=Testwear",
+      "q=the",
+    ];
+    const fromColumns = await Promise.all(queries.map(search));
+    // A change elsewhere in the catalogue makes the held columns old: the next searches use SQL.
+    const { sql } = await import("drizzle-orm");
+    await database.db.execute(
+      sql`update products set price_cents = 4300 where style_number = 'RT1'`,
+    );
+    await database.db.execute(
+      sql`update products set price_cents = 4200 where style_number = 'RT1'`,
+    );
+    expect(await Promise.all(queries.map(search))).toEqual(fromColumns);
+    await loadSearchColumns(database.db);
+  });
+
+  it("answers the same after the search table is rewritten in catalogue order", async () => {
+    const { reorderCatalogSearch } = await import("~/features/catalog/search-order.server");
+    const queries = [
+      "q=tee&category=T-Shirts",
+      "q=hoody",
+      "q=PC54",
+      "color=Teal",
+      "sort=price-low-high",
+    ];
+    const before = await Promise.all(queries.map(search));
+    expect(await reorderCatalogSearch(database.db, { force: true })).toBe(true);
+    expect(await Promise.all(queries.map(search))).toEqual(before);
+    await loadSearchColumns(database.db);
+    expect(await Promise.all(queries.map(search))).toEqual(before);
+    // The triggers write to the new table.
+    const { sql } = await import("drizzle-orm");
+    await database.db.execute(
+      sql`update products set name = 'Rated Ridge Hoodie' where style_number = 'RT1'`,
+    );
+    expect((await search("q=ridge")).products.map((p) => p.styleNumber)).toEqual(["RT1"]);
+    await loadSearchColumns(database.db);
+    expect((await search("q=ridge")).products.map((p) => p.styleNumber)).toEqual(["RT1"]);
+    await database.db.execute(
+      sql`update products set name = 'Rated Trail Hoodie' where style_number = 'RT1'`,
+    );
+    // Nothing moved since: a second rewrite is not needed.
+    expect(await reorderCatalogSearch(database.db)).toBe(false);
   });
 
   it("offers the catalogue's colours, sizes and categories and says it is a sample", async () => {

@@ -1,10 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   real,
   text,
@@ -77,14 +79,6 @@ export const products = pgTable(
     index("products_brand_idx").on(t.brand),
     index("products_category_idx").on(t.category),
     index("products_price_idx").on(t.priceCents),
-    // One GIN index for the words, colours and sizes: a search's text, colour and size conditions
-    // are intersected inside one index scan (three indexes ANDed read every entry of a common
-    // colour or size). It takes writes directly (fastupdate off): a pending list left by a sync
-    // would be read by every search until a vacuum, and PGlite has no autovacuum. search_text has
-    // no trigram index: typos are matched through catalog_words.
-    index("products_search_idx")
-      .using("gin", t.searchVector, t.colors, t.sizes)
-      .with({ fastupdate: false }),
     check("products_price_not_negative", sql`${t.priceCents} >= 0`),
   ],
 );
@@ -117,3 +111,41 @@ export const productSyncHistory = pgTable(
 export const catalogWords = pgTable("catalog_words", { word: text("word").primaryKey() }, (t) => [
   index("catalog_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")),
 ]);
+
+/**
+ * What the catalogue search matches text in: one narrow row per product on sale (its full-text
+ * document and lower-cased style number), kept by triggers on products (migration 0012). The GIN
+ * index gives the matching `n`s; filters, facets and sorting come from the search's in-memory
+ * columns (search-columns.server.ts), which are keyed by `n`. Narrow rows in catalogue order put a
+ * common word's matches on a few hundred pages instead of thousands: after a sync the table is
+ * rewritten in that order (search-order.server.ts), while rows changed since sit at its end.
+ */
+export const catalogSearchN = pgSequence("catalog_search_n_seq");
+
+export const catalogSearch = pgTable(
+  "catalog_search",
+  {
+    n: integer("n").primaryKey(),
+    productId: uuid("product_id").notNull(),
+    style: text("style").notNull(),
+    searchVector: tsvector("search_vector").notNull(),
+  },
+  (t) => [
+    uniqueIndex("catalog_search_product_idx").on(t.productId),
+    // fastupdate off: a pending list left by a sync would be read by every search until a vacuum,
+    // and PGlite has no autovacuum.
+    index("catalog_search_vector_idx").using("gin", t.searchVector).with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * One row: a number the products triggers raise in the writing transaction whenever what the
+ * search filters, counts or sorts on changes. Each server instance keeps its in-memory columns
+ * for one version and reloads them when a search sees another.
+ */
+export const catalogSearchState = pgTable("catalog_search_state", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+  /** The highest `n` when catalog_search was last rewritten in catalogue order: rows above it sit at its end. */
+  orderedN: bigint("ordered_n", { mode: "number" }).notNull().default(0),
+});

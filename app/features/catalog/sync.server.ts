@@ -11,6 +11,7 @@ import {
   upsertProducts,
 } from "./catalog.server";
 import { PRODUCT_DEFAULTS, normalizeSsStyle } from "./normalize";
+import { reorderCatalogSearch } from "./search-order.server";
 import type { CatalogFeed, SsStyle } from "./ss-records";
 
 export const CATALOG_SYNC_JOB = "catalog-sync";
@@ -172,7 +173,13 @@ export function catalogSyncHandler(
         })
         .onConflictDoNothing({ target: productSyncHistory.jobId });
     });
-    return { ...stats, durationMs };
+    // A sync writes in feed order; the search reads faster from catalogue order. Its failure does
+    // not undo the sync (the search only reads more pages): the run's result records it.
+    const searchOrder = await reorderCatalogSearch(db).then(
+      (rewritten) => (rewritten ? "rewritten" : "in order"),
+      (error: unknown) => `failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return { ...stats, durationMs, searchOrder };
   };
 }
 
