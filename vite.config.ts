@@ -12,6 +12,10 @@ const firstPaintShell =
 const productSearch =
   /\/app\/(features\/catalog\/(ProductSearch|search)|routes\/site\/product-search)\.tsx?$/;
 
+// What the pricing, checkout and confirmation pages share: one chunk, not four small ones.
+const plansShared =
+  /\/app\/(features\/pricing\/(plans|FeatureList)|lib\/money|features\/payments\/test-cards)\.tsx?$/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -26,6 +30,7 @@ export default defineConfig({
             // of the search page's group, which would otherwise take them in.
             { name: "Field", test: (id: string) => /\/app\/ui\/Field\.tsx$/.test(id), priority: 1 },
             { name: "product-search", test: (id: string) => productSearch.test(id) },
+            { name: "plans", test: (id: string) => plansShared.test(id), priority: 1 },
           ],
         },
       },
