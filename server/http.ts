@@ -195,9 +195,11 @@ function cspDirectives(env: Env) {
 function handleErrors(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) {
-      // Already answered (a body cut off at its limit, a client gone): nothing more to send.
-      if (!res.locals[BODY_REJECTED])
-        logger.warn({ err: error, url: req.originalUrl }, "error after response");
+      // A body cut off at its limit: its refusal closes the connection once the client has had
+      // the answer (destroying it now could reset the connection before the client reads it).
+      if (res.locals[BODY_REJECTED]) return;
+      // Already answered, a client gone: nothing more to send.
+      logger.warn({ err: error, url: req.originalUrl }, "error after response");
       res.destroy();
       return;
     }
