@@ -96,8 +96,10 @@ export function island<P extends object>(
     if (promise) return promise;
     const wrapper = document.querySelector(`[data-island="${CSS.escape(id)}"]`);
     const elements = wrapper ? [...wrapper.children] : [];
-    // A client-side navigation, nothing to watch, or a click already waiting: load now.
-    if (!hydrating || elements.length === 0 || heldClicks.has(id)) {
+    // A client-side navigation, nothing to watch, a click already waiting, or (for `scroll`) a
+    // page scrolled before React reached this island: load now.
+    const scrolled = when === "scroll" && window.scrollY > 0;
+    if (!hydrating || elements.length === 0 || heldClicks.has(id) || scrolled) {
       promise = start();
     } else {
       promise = new Promise<void>((resolve) => {

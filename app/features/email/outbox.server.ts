@@ -153,6 +153,9 @@ export function createEmailService(options: {
           textBody: email.text,
           htmlBody: email.html,
           status: transport ? "queued" : "stored",
+          // This process's clock, as the claim's: the database's now() has microseconds, so a
+          // claim in the same millisecond as the insert could find the row not yet due.
+          nextAttemptAt: new Date(),
         })
         .onConflictDoNothing({ target: emailOutbox.dedupeKey })
         .returning({ id: emailOutbox.id });
