@@ -12,6 +12,10 @@ import { type ComponentType, Suspense, memo, use, useEffect, useId, useState } f
  *
  * Props must be serialisable data from the loader (the island is memoised on them): an island that
  * re-renders with new props before its code has arrived would lose its server HTML.
+ *
+ * The server renders with `progressiveChunkSize` at its maximum (`entry.server.tsx`): otherwise
+ * React streams a finished boundary as a hidden segment that only a script reveals, and without
+ * JavaScript the section would stay hidden.
  */
 export interface IslandOptions {
   /** `visible` (default): when within `margin` of the viewport; `scroll`: at the first scroll. */

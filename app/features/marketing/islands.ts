@@ -1,9 +1,10 @@
 import { island } from "~/ui/island";
 
 /**
- * The public pages' below-the-fold sections as islands (see `~/ui/island`): server-rendered whole,
- * their code fetched when they come near the viewport, so the first load carries only the header,
- * the hero and React (issue 13: at most 120 KB of gzipped JavaScript on every public page).
+ * The below-the-fold sections that several public pages share, as islands (see `~/ui/island`):
+ * server-rendered whole, their code fetched when they come near the viewport, so the first load
+ * carries only the header, the hero and React (issue 13: at most 120 KB of gzipped JavaScript on
+ * every public page). A section only one page shows is declared by that page's route.
  */
 export const ServiceCards = island(() => import("./ServiceCards").then((m) => m.ServiceCards));
 export const WhyChooseSection = island(() =>
