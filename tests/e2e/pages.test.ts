@@ -265,7 +265,7 @@ describe("the webstores page", () => {
   it("Chat with Us goes home and scrolls to the contact section", async () => {
     const { page } = await openPage("/webstores");
     await page.getByRole("link", { name: "Chat with Us" }).click();
-    await page.waitForURL(server.url + "/");
+    await page.waitForURL(server.url + "/#contact-section");
     await page.waitForFunction(() => {
       const section = document.getElementById("contact-section");
       return section && Math.abs(section.getBoundingClientRect().top) < 200;

@@ -37,7 +37,7 @@ describe("the site shell in a browser", () => {
   it("Contact in the navigation goes home and scrolls to the contact section", async () => {
     const { page, errors } = await openPage("/about");
     await page.getByRole("navigation").getByRole("link", { name: "Contact" }).first().click();
-    await page.waitForURL(server.url + "/");
+    await page.waitForURL(server.url + "/#contact-section");
     await page.waitForFunction(() => {
       const section = document.getElementById("contact-section");
       return section && Math.abs(section.getBoundingClientRect().top) < 200;

@@ -34,7 +34,10 @@ export function useGoToContact() {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       const left = pathname === "/" ? null : document.getElementById(CONTACT_SECTION_ID);
-      const navigation = pathname === "/" ? undefined : navigate("/");
+      // With the section's hash and no scroll reset: neither the router's scroll restoration nor
+      // the scroll-to-top on a new page (which skips hash links) races the smooth scroll below.
+      const navigation =
+        pathname === "/" ? undefined : navigate(CONTACT_HREF, { preventScrollReset: true });
       void Promise.resolve(navigation).then(() => {
         window.setTimeout(() => scrollToContact(left), CONTACT_SCROLL_DELAY_MS);
       });
