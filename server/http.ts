@@ -55,6 +55,40 @@ export function createHttpApp(options: HttpOptions) {
     }
   });
 
+  const nonces = noncePool();
+  const securityHeaders = helmet({
+    // Vite's development client injects scripts without a nonce; production is strict.
+    contentSecurityPolicy: production
+      ? { useDefaults: false, directives: cspDirectives(env) }
+      : false,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: env.PUBLIC_URL.startsWith("https://"),
+    // helmet's default, no-referrer, makes browsers send `Origin: null` with a plain form post,
+    // which React Router's CSRF check rejects: forms without JavaScript would all fail.
+    referrerPolicy: { policy: "same-origin" },
+  });
+
+  // In front of the rest (see server/page-cache.ts), as is its baseline for `npm run bench`.
+  if (process.env.BENCH_STATIC === "1") {
+    app.use(benchStatic(() => Number(process.env.PORT)));
+  }
+  if (!devMiddleware && env.PAGE_CACHE) {
+    app.use(
+      createPageCache({
+        db,
+        build,
+        mode: env.NODE_ENV,
+        publicUrl: env.PUBLIC_URL,
+        loadContext: () => ({ db, env, services, logger }),
+        logger,
+        clientDir,
+        nonce: nonces,
+        securityHeaders,
+        secureOnly: env.PUBLIC_URL.startsWith("https://"),
+      }),
+    );
+  }
+
   app.use(
     pinoHttp({
       logger,
@@ -73,43 +107,11 @@ export function createHttpApp(options: HttpOptions) {
     });
   }
 
-  const nonces = noncePool();
   app.use((_req, res, next) => {
     res.locals.cspNonce = nonces();
     next();
   });
-  app.use(
-    helmet({
-      // Vite's development client injects scripts without a nonce; production is strict.
-      contentSecurityPolicy: production
-        ? { useDefaults: false, directives: cspDirectives(env) }
-        : false,
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: env.PUBLIC_URL.startsWith("https://"),
-      // helmet's default, no-referrer, makes browsers send `Origin: null` with a plain form post,
-      // which React Router's CSRF check rejects: forms without JavaScript would all fail.
-      referrerPolicy: { policy: "same-origin" },
-    }),
-  );
-  app.use(compression());
-
-  // Ahead of the static files: a cached page costs no file-system lookup.
-  if (process.env.BENCH_STATIC === "1") {
-    app.use(benchStatic(() => Number(process.env.PORT)));
-  }
-  if (!devMiddleware && env.PAGE_CACHE) {
-    app.use(
-      createPageCache({
-        db,
-        build,
-        mode: env.NODE_ENV,
-        publicUrl: env.PUBLIC_URL,
-        loadContext: () => ({ db, env, services, logger }),
-        logger,
-        clientDir,
-      }),
-    );
-  }
+  app.use(securityHeaders, compression());
 
   app.use(MEDIA_URL_PREFIX, mediaHandler(services.storage));
 

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { bodyRuleFor } from "./body-limits";
 
 const ANSWERED = new Set(["GET", "HEAD", "POST"]);
@@ -23,11 +23,7 @@ export function rejectMalformedRequests(): RequestHandler {
     if (!req.url.startsWith("/") || req.url.startsWith("//")) {
       return plain(400, "Bad request: the request line must name a path on this site.");
     }
-    const hosts = [
-      req.headers.host,
-      req.app.enabled("trust proxy") ? req.headers["x-forwarded-host"] : undefined,
-    ];
-    if (!req.headers.host || hosts.some((host) => host !== undefined && !validHost(host))) {
+    if (!hasValidHost(req)) {
       return plain(400, "Bad request: the Host header is not a valid host name.");
     }
     if (!decodesCleanly(req.url)) {
@@ -42,6 +38,15 @@ export function rejectMalformedRequests(): RequestHandler {
     }
     next();
   };
+}
+
+/** The Host header (and X-Forwarded-Host behind a trusted proxy) names a host. */
+export function hasValidHost(req: Request) {
+  const hosts = [
+    req.headers.host,
+    req.app.enabled("trust proxy") ? req.headers["x-forwarded-host"] : undefined,
+  ];
+  return Boolean(req.headers.host) && hosts.every((host) => host === undefined || validHost(host));
 }
 
 function allowFor(path: string) {

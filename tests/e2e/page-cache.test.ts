@@ -141,7 +141,7 @@ describe("the page cache", () => {
     expect(bodyA).toContain(`nonce="${nonceA}"`);
     expect(bodyB).toContain(`nonce="${nonceB}"`);
     expect(bodyA).not.toContain(nonceB);
-    // Prepared for the first paint: the stylesheet inline, the scripts after the content.
+    // Prepared for the first paint: its rules inline, the scripts after the content.
     expect(bodyA).toContain(`<style nonce="${nonceA}">`);
     expect(bodyA).toMatch(
       /<link rel="modulepreload" fetchpriority="low" href="\/assets\/entry\.client-/,
@@ -157,6 +157,45 @@ describe("the page cache", () => {
     expect(await head.text()).toBe("");
     const scriptSrc = /script-src ([^;]*)/.exec(a.headers.get("content-security-policy")!)![1];
     expect(scriptSrc).not.toContain("unsafe-inline");
+  });
+
+  it("sends a cached page gzipped, with the security headers of any other page", async () => {
+    await warm(one, "/pricing");
+    const cached = await get(one, "/pricing");
+    const rendered = await get(one, "/checkout?plan=pro");
+    expect(cached.headers.get("x-page-cache")).toBe("hit");
+    expect(rendered.headers.get("x-page-cache")).toBeNull();
+    // fetch asks for gzip and checks the checksum and length of what it decompresses.
+    expect(cached.headers.get("content-encoding")).toBe("gzip");
+    const page = await cached.text();
+    expect(page).toContain("</html>");
+    const withoutNonce = (value: string | null) => value?.replace(/'nonce-[^']+'/g, "'nonce'");
+    for (const name of [
+      "content-security-policy",
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+      "cross-origin-opener-policy",
+      "cross-origin-resource-policy",
+    ]) {
+      expect(withoutNonce(cached.headers.get(name)), name).toBe(
+        withoutNonce(rendered.headers.get(name)),
+      );
+    }
+
+    // The first paint's rules inline, the whole sheet for later and for visitors without JavaScript.
+    const href =
+      /<noscript><link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/><\/noscript>/.exec(
+        page,
+      )?.[1];
+    expect(href).toBeTruthy();
+    expect(page).toContain(
+      `<link rel="stylesheet" href="${href}" data-precedence="default" media="not all"/>`,
+    );
+    const sheet = await (await get(one, href!)).text();
+    const inline = /<style nonce="[^"]+">(.*?)<\/style>/s.exec(page)![1]!;
+    expect(inline.length).toBeGreaterThan(10_000);
+    expect(inline.length).toBeLessThan(sheet.length * 0.7);
   });
 
   it("never serves visitor-specific answers from the cache", async () => {
