@@ -233,8 +233,9 @@ export function createPageCache(options: PageCacheOptions) {
       res.setHeader("X-Page-Cache", hit ? "hit" : "miss");
       res.setHeader("X-Content-Version", String(current));
       res.setHeader("ETag", entry.etag);
-      // Browsers keep the page but ask each time; an unchanged page costs a 304.
-      res.setHeader("Cache-Control", "no-cache");
+      // Browsers keep the page but ask each time; an unchanged page costs a 304. Not a shared
+      // cache: it would hand one response's nonce to every visitor.
+      res.setHeader("Cache-Control", "private, no-cache");
       res.setHeader("Vary", "Cookie, Accept-Encoding");
       if (req.headers["if-none-match"] === entry.etag) {
         // The browser keeps the stored page with the policy (and nonce) it came with.

@@ -124,6 +124,7 @@ describe("the page cache", () => {
     const first = await get(one, "/about");
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
     const again = await get(one, "/about", { "if-none-match": etag });
     expect(again.status).toBe(304);
     expect(again.headers.get("content-security-policy")).toBeNull();
