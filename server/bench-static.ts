@@ -5,8 +5,9 @@ export const BENCH_STATIC_PREFIX = "/__bench/static";
 
 /**
  * For `npm run bench` only (BENCH_STATIC=1): answers /__bench/static/<path> with the bytes the
- * server gave for <path> the first time, straight from memory, in front of the other middleware as
- * cached pages are. The ratio of the page's throughput to this one's shows what rendering still costs.
+ * server gave for <path> the first time, straight from memory, in front of the other middleware
+ * as cached pages are. The ratio of the page's throughput to this one's shows what the cache
+ * still costs.
  */
 export function benchStatic(port: () => number): RequestHandler {
   const bodies = new Map<string, Promise<{ type: string; body: Buffer; etag: string }>>();

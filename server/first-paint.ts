@@ -14,9 +14,9 @@ const MARK = "critical-css";
  *
  * The original <link> stays, with media="not all": React finds its stylesheet resource in the
  * document (so it neither inserts nor waits for one), the browser fetches the file at the lowest
- * priority without blocking the paint, and the client entry turns it on (`enableFullStylesheet`)
- * (app/entry.client.tsx) for what the page does next: menus, dialogs, other pages. Without JavaScript, <noscript> loads it.
- * When Beasties fails, the whole sheet goes inline, as before.
+ * priority without blocking the paint, and the client entry (app/entry.client.tsx) turns it on
+ * for what the page does next: menus, dialogs, other pages. Without JavaScript, <noscript> loads
+ * it. When Beasties fails, the whole sheet goes inline.
  */
 export function createStylesheetInliner(clientDir: string | undefined) {
   const beasties = clientDir

@@ -107,7 +107,7 @@ function sendWithNonce(req: Request, res: Response, entry: Entry, nonce: string)
   res.uncork();
 }
 
-/** A request the full middleware would let through unchanged: a valid host, no body, TLS when required. */
+/** A request the other middleware would let through as it is: no session, no body, a valid host. */
 function plainRequest(req: Request, secureOnly: boolean) {
   const { headers } = req;
   return (

@@ -49,5 +49,5 @@ export function splicedGzip(parts: Buffer[], compressed: Buffer[], separator: Bu
   return chunks;
 }
 
-// Node 20's crc32 answers 0 for an empty buffer that zlib has compressed, whatever the running value.
+// Node 20's crc32 gives 0 for an empty buffer that zlib has compressed, whatever the value so far.
 const extendCrc = (crc: number, bytes: Buffer) => (bytes.length ? crc32(bytes, crc) : crc);
