@@ -8,14 +8,6 @@ import { HydratedRouter } from "react-router/dom";
 const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
 if (nonce) setNonce(nonce);
 
-// A cached page carries only the rules of its first paint and its stylesheet off (see
-// server/first-paint.ts): the rest of the rules from now on, for menus, dialogs and other pages.
-for (const link of document.querySelectorAll<HTMLLinkElement>(
-  'link[rel="stylesheet"][media="not all"]',
-)) {
-  link.media = "all";
-}
-
 function hydrate() {
   startTransition(() => {
     hydrateRoot(

@@ -186,7 +186,7 @@ export function createPageCache(options: PageCacheOptions) {
     let bytes = Buffer.from(await response.arrayBuffer());
     let text = bytes.toString("utf8");
     if (response.headers.get("content-type")?.startsWith("text/html")) {
-      text = deferModulePreloads(await inlineStylesheet(text, placeholder));
+      text = deferModulePreloads(inlineStylesheet(text, placeholder));
       bytes = Buffer.from(text);
     }
     const headers = [...response.headers].filter(
