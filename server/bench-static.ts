@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
+import { weakEtag } from "./page-cache";
 
 export const BENCH_STATIC_PREFIX = "/__bench/static";
 
@@ -18,7 +18,7 @@ export function benchStatic(port: () => number): RequestHandler {
     if (!stored) {
       stored = fetch(`http://127.0.0.1:${port()}${path}`).then(async (response) => {
         const body = Buffer.from(await response.arrayBuffer());
-        const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+        const etag = weakEtag(body);
         return { type: response.headers.get("content-type") ?? "text/html", body, etag };
       });
       bodies.set(path, stored);

@@ -38,6 +38,8 @@ export function createHttpApp(options: HttpOptions) {
   const { env, db, services, logger, build, devMiddleware, clientDir } = options;
   const app = express();
   const production = env.NODE_ENV === "production";
+  // Served over TLS (behind a proxy that terminates it).
+  const https = env.PUBLIC_URL.startsWith("https://");
   app.disable("x-powered-by");
   // Off, a hop count or the proxies' addresses (never "every hop"): see app/config/trust-proxy.ts.
   app.set("trust proxy", env.TRUST_PROXY);
@@ -62,7 +64,7 @@ export function createHttpApp(options: HttpOptions) {
       ? { useDefaults: false, directives: cspDirectives(env) }
       : false,
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: env.PUBLIC_URL.startsWith("https://"),
+    strictTransportSecurity: https,
     // helmet's default, no-referrer, makes browsers send `Origin: null` with a plain form post,
     // which React Router's CSRF check rejects: forms without JavaScript would all fail.
     referrerPolicy: { policy: "same-origin" },
@@ -84,7 +86,7 @@ export function createHttpApp(options: HttpOptions) {
         clientDir,
         nonce: nonces,
         securityHeaders,
-        secureOnly: env.PUBLIC_URL.startsWith("https://"),
+        secureOnly: https,
       }),
     );
   }
@@ -99,8 +101,8 @@ export function createHttpApp(options: HttpOptions) {
   );
   app.use(rejectMalformedRequests(), enforceBodyLimits(), privateResponses());
 
-  if (env.PUBLIC_URL.startsWith("https://")) {
-    // Behind a TLS-terminating proxy: send plain-HTTP visitors to the secure address.
+  if (https) {
+    // Send plain-HTTP visitors to the secure address.
     app.use((req, res, next) => {
       if (req.secure) return next();
       res.redirect(308, env.PUBLIC_URL + req.originalUrl);

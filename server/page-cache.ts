@@ -131,6 +131,11 @@ function recordHeaders(middleware: RequestHandler, nonce: string): [string, stri
   return [...headers];
 }
 
+/** A weak ETag of the bytes (equal for answers that differ only in their nonce). */
+export function weakEtag(bytes: Buffer) {
+  return `W/"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
+}
+
 function splitOnce(value: string, separator: string): [string, string | undefined] {
   const at = value.indexOf(separator);
   return at === -1 ? [value, undefined] : [value.slice(0, at), value.slice(at + 1)];
@@ -198,7 +203,7 @@ export function createPageCache(options: PageCacheOptions) {
       headers,
       parts,
       gzipParts: compressParts(parts),
-      etag: `W/"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`,
+      etag: weakEtag(bytes),
       renderedAt: Date.now(),
     };
   }

@@ -3,7 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
+import { hydrated, launchBrowser } from "../support/browser";
 import { type RunningServer, startServer, tempDataDir } from "../support/server";
 
 const dataDir = tempDataDir();
@@ -37,12 +37,12 @@ async function testInChat(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(server!.url + "/admin/auth");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   await page.getByLabel("Email").fill(ADMIN_EMAIL);
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL(server!.url + "/admin");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   await page.getByRole("button", { name: "Test in Chat" }).click();
   return { context, page };
 }
@@ -67,7 +67,7 @@ describe("the chat assistant in a browser", { timeout: 180_000 }, () => {
       if (r.url().includes("/resources/chat")) chatRequests.push(r.url());
     });
     await page.goto(server!.url + "/");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.getByText("Coming Soon", { exact: true }).waitFor();
     expect(await page.getByRole("button", { name: "Start Chat" }).isDisabled()).toBe(true);
     await page.waitForTimeout(300);
@@ -88,7 +88,7 @@ describe("the chat assistant in a browser", { timeout: 180_000 }, () => {
     await restart(true);
     const page = await browser.newPage();
     await page.goto(server!.url + "/");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.getByRole("button", { name: "Start Chat" }).click();
     const dialog = page.getByRole("dialog", { name: "Chat with our assistant" });
     await dialog.getByText("Merch Simplified assistant", { exact: false }).waitFor();

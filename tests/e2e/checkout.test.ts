@@ -3,7 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, watchErrors } from "../support/browser";
+import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
 import { type RunningServer, startServer, tempDataDir } from "../support/server";
 
 const dataDir = tempDataDir();
@@ -46,7 +46,7 @@ async function openPage(pathname: string, options: BrowserContextOptions = {}) {
   const errors = watchErrors(page);
   await page.goto(server.url + pathname);
   if (options.javaScriptEnabled !== false) {
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
   }
   return { context, page, errors };
 }
@@ -80,7 +80,7 @@ describe("the purchase funnel in test mode", () => {
     const paymentErrors = watchErrors(payment);
     await payment.waitForLoadState();
     await payment.getByText("Test mode — no real payment").waitFor();
-    await payment.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(payment);
     expect(await axeViolations(payment)).toEqual([]);
     await payment.getByText("$836").first().waitFor();
 

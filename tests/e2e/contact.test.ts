@@ -4,7 +4,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../fakes/smtp-sink";
-import { axeViolations, launchBrowser, watchErrors } from "../support/browser";
+import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
@@ -37,7 +37,7 @@ describe("the contact form in a browser", () => {
     const page = await browser.newPage();
     const errors = watchErrors(page);
     await page.goto(server.url + "/");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
 
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await page.getByText("Missing Information", { exact: true }).waitFor();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPages } from "~/features/seo/pages";
-import { launchBrowser } from "../support/browser";
+import { hydrated, launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 // Issue 13: no public page scrolls sideways on a phone or a tablet.
@@ -40,7 +40,7 @@ describe.each(widths)("at %i px wide", (width) => {
     const page = await browser.newPage({ viewport: { width, height: 800 } });
     try {
       await page.goto(server.url + path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       const first = await measure(page);
       expect(first.width, `${path}: ${first.culprits.slice(0, 5).join(", ")}`).toBe(first.viewport);
       // Cards that slide in with scrolling must not push the page wider on the way.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { successStories } from "~/db/schema";
 import { applySeeds } from "~/db/seed/run.server";
-import { axeViolations, launchBrowser, watchErrors } from "../support/browser";
+import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
 import { type RunningServer, startServer, tempDataDir } from "../support/server";
 
 /** A data directory seeded as on first start, with only three success stories active. */
@@ -43,7 +43,7 @@ async function openPage(pathname: string, viewport = desktop, base = server.url)
   const page = await browser.newPage({ viewport });
   const errors = watchErrors(page);
   await page.goto(base + pathname);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   return { page, errors };
 }
 

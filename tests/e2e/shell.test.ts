@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, watchErrors } from "../support/browser";
+import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
@@ -18,7 +18,7 @@ async function openPage(pathname: string, viewport = { width: 1280, height: 900 
   const errors = watchErrors(page);
   await page.goto(server.url + pathname);
   // Interactive only once React has hydrated.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   return { page, errors };
 }
 

@@ -382,12 +382,12 @@ describe("supplier tools on a server without supplier credentials", () => {
 
   it("names the missing variables on every API test tab and on the file server page", async () => {
     await barePage.goto(bare.url + "/admin/auth?redirectTo=/shop-now");
-    await barePage.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(barePage);
     await barePage.getByLabel("Email").fill(ADMIN_EMAIL);
     await barePage.getByLabel("Password").fill(ADMIN_PASSWORD);
     await barePage.getByRole("button", { name: "Log in" }).click();
     await barePage.waitForURL(bare.url + "/shop-now");
-    await barePage.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(barePage);
 
     for (const [tab, missing] of [
       ["PromoStandards API Test", "SANMAR_USERNAME, SANMAR_PASSWORD"],
@@ -409,7 +409,7 @@ describe("supplier tools on a server without supplier credentials", () => {
     expect(await axeViolations(barePage)).toEqual([]);
 
     await barePage.goto(bare.url + "/products/sanmar");
-    await barePage.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(barePage);
     await barePage
       .getByText(
         "Set SANMAR_CUSTOMER_NUMBER, SANMAR_SFTP_PASSWORD in the server environment to read the SanMar file server.",
