@@ -58,7 +58,8 @@ function validHost(value: string | string[]) {
   return Boolean(host) && host!.length <= 255 && VALID_HOST.test(host!);
 }
 
-function decodesCleanly(url: string) {
+/** The address decodes, and holds no null byte. */
+export function decodesCleanly(url: string) {
   try {
     const decoded = decodeURIComponent(url.replace(/\+/g, " "));
     // eslint-disable-next-line no-control-regex

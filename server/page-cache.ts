@@ -9,7 +9,7 @@ import {
 } from "../app/features/content/content-version.server";
 import { publicPages } from "../app/features/seo/pages";
 import { createStylesheetInliner, deferModulePreloads } from "./first-paint";
-import { hasValidHost } from "./methods";
+import { decodesCleanly, hasValidHost } from "./methods";
 import { compressParts, splicedGzip } from "./spliced-gzip";
 
 /**
@@ -107,7 +107,7 @@ function sendWithNonce(req: Request, res: Response, entry: Entry, nonce: string)
   res.uncork();
 }
 
-/** A request the other middleware would let through as it is: no session, no body, a valid host. */
+/** A request the other middleware would pass as it is: no session, no body, a sound address. */
 function plainRequest(req: Request, secureOnly: boolean) {
   const { headers } = req;
   return (
@@ -115,7 +115,8 @@ function plainRequest(req: Request, secureOnly: boolean) {
     (headers["content-length"] ?? "0") === "0" &&
     headers["transfer-encoding"] === undefined &&
     (!secureOnly || req.secure) &&
-    hasValidHost(req)
+    hasValidHost(req) &&
+    decodesCleanly(req.url)
   );
 }
 

@@ -197,6 +197,16 @@ describe("the production server against malformed and oversized requests", () =>
       "GET /checkout/test-payment/cs_%00x HTTP/1.1\r\nHost: localhost\r\n\r\n",
     ],
     ["a broken escape in the path", 400, "GET /about%zz HTTP/1.1\r\nHost: localhost\r\n\r\n"],
+    [
+      "a broken escape in a page's data request",
+      400,
+      "GET /pricing.data?_routes=root%zz HTTP/1.1\r\nHost: localhost\r\n\r\n",
+    ],
+    [
+      "a null byte in a page's data request",
+      400,
+      "GET /pricing.data?_routes=root%00 HTTP/1.1\r\nHost: localhost\r\n\r\n",
+    ],
   ])("answers %s with %i", async (_name, status, text) => {
     expect((await raw(server.url, text)).status).toBe(status);
   });
