@@ -69,10 +69,16 @@ function replayClick(target: Element) {
     );
 }
 
-/** Renders nothing; once its island has hydrated, clicks what was clicked while it had not. */
+/**
+ * Renders nothing; once its island has hydrated, clicks what was clicked while it had not, and
+ * marks the wrapper `data-hydrated` (as the root marks the document) for tests to wait on.
+ */
 function ReplayHeldClick({ islandId }: { islandId: string }) {
   useEffect(() => {
     hydrated.add(islandId);
+    document
+      .querySelector(`[data-island="${CSS.escape(islandId)}"]`)
+      ?.setAttribute("data-hydrated", "true");
     const held = heldClicks.get(islandId);
     heldClicks.delete(islandId);
     if (held?.isConnected) replayClick(held);
