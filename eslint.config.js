@@ -1,10 +1,50 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const ROUTE_RULE =
-  "Route modules import no database or vendor SDK: call a feature in app/features/<capability>/.";
+  "Route modules import no database or vendor SDK: call a capability in app/capabilities/<name>/.";
+
+// The two layers (docs/decisions/017-two-layers.md): capabilities stand on the platform, never the
+// reverse, and reach each other only through a capability's public module.
+const CAPABILITIES = readdirSync("app/capabilities", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const PLATFORM_RULE =
+  "app/platform is what capabilities stand on: it imports no capability (move the shared piece into the platform, or pass it in from the wiring in server/).";
+const noCapabilities = {
+  group: ["~/capabilities", "~/capabilities/**", "**/capabilities/**", "~/routes/**", "**/server/*"],
+  message: PLATFORM_RULE,
+};
+const capabilityRule = (name) => ({
+  files: [`app/capabilities/${name}/**/*.{ts,tsx}`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: [
+              "~/capabilities/*/**",
+              "!~/capabilities/*/public",
+              "!~/capabilities/*/public.server",
+              `!~/capabilities/${name}/**`,
+            ],
+            message:
+              "Another capability is reached only through its public.ts or public.server.ts (docs/decisions/017-two-layers.md).",
+          },
+          {
+            group: ["../**", "~/routes/**"],
+            message:
+              "A capability imports its own files relatively and everything else through ~/platform or another capability's public module.",
+          },
+        ],
+      },
+    ],
+  },
+});
 const VENDOR_SDKS = [
   "stripe",
   "nodemailer",
@@ -56,22 +96,28 @@ export default tseslint.config(
     },
   },
   {
-    // app/ui is the visual system: pure primitives that any feature may use, and none it uses.
-    files: ["app/ui/**/*.{ts,tsx}"],
+    files: ["app/platform/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noCapabilities] }] },
+  },
+  {
+    // The visual system: pure primitives that anything may use, and that use nothing but each other.
+    files: ["app/platform/ui/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
+            noCapabilities,
             {
-              group: ["~/features", "~/features/*", "**/features", "**/features/*"],
-              message: "app/ui imports nothing from app/features.",
+              group: ["~/platform/*/**", "!~/platform/ui/**"],
+              message: "app/platform/ui imports nothing but itself.",
             },
           ],
         },
       ],
     },
   },
+  ...CAPABILITIES.map(capabilityRule),
   {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: globals.node },

@@ -6,15 +6,15 @@ import { defineConfig } from "vite";
 // island loader), put in one chunk: one request and one gzip stream instead of about fifteen,
 // each with its own imports and exports (issue 13). Nothing here may be page-specific.
 const firstPaintShell =
-  /\/app\/(ui\/(Button|Container|cn|icons|island|toast)\.tsx?|config\/site\.ts|features\/shell\/(SiteShell|SiteHeader|nav-links|contact)\.tsx?|features\/settings\/(settings|useSiteSettings)\.ts|features\/storage\/media\.ts)$|\/node_modules\/clsx\//;
+  /\/app\/platform\/(ui\/(Button|Container|cn|icons|island|toast)\.tsx?|config\/site\.ts|shell\/(SiteShell|SiteHeader|nav-links|contact)\.tsx?|settings\/(settings|useSiteSettings)\.ts|storage\/media\.ts)$|\/node_modules\/clsx\//;
 
 // The search page's modules, which its lazily loaded AI tab shares: one chunk, not four.
 const productSearch =
-  /\/app\/(features\/catalog\/(ProductSearch|search)|routes\/site\/product-search)\.tsx?$/;
+  /\/app\/(capabilities\/catalog\/(ProductSearch|search)|routes\/site\/product-search)\.tsx?$/;
 
 // What the pricing, checkout and confirmation pages share: one chunk, not four small ones.
 const plansShared =
-  /\/app\/(features\/pricing\/(plans|FeatureList)|lib\/money|features\/payments\/test-cards)\.tsx?$/;
+  /\/app\/(capabilities\/pricing\/(plans|FeatureList)|platform\/lib\/money|platform\/payments\/test-cards)\.tsx?$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -28,7 +28,7 @@ export default defineConfig({
             { name: "shell", test: (id: string) => firstPaintShell.test(id), priority: 2 },
             // Form fields are shared with the checkout and pricing pages: their own chunk, ahead
             // of the search page's group, which would otherwise take them in.
-            { name: "Field", test: (id: string) => /\/app\/ui\/Field\.tsx$/.test(id), priority: 1 },
+            { name: "Field", test: (id: string) => /\/app\/platform\/ui\/Field\.tsx$/.test(id), priority: 1 },
             { name: "product-search", test: (id: string) => productSearch.test(id) },
             { name: "plans", test: (id: string) => plansShared.test(id), priority: 1 },
           ],

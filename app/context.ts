@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
-import type { Env } from "./config/env.server";
-import type { Database } from "./db/client.server";
-import type { Services } from "./services.server";
+import type { Env } from "~/platform/config/env.server";
+import type { Database } from "~/platform/db/client.server";
+import type { Services } from "./platform/services";
 
 /** What the server entry hands every loader and action, once per request. */
 declare module "react-router" {

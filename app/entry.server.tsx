@@ -10,8 +10,8 @@ import type {
   LoaderFunctionArgs,
 } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
-import { islandsReady } from "./ui/island";
-import { NonceProvider } from "./ui/nonce";
+import { islandsReady } from "~/platform/ui/island";
+import { NonceProvider } from "~/platform/ui/nonce";
 
 export const streamTimeout = 5_000;
 

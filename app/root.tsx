@@ -12,26 +12,26 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import "./context";
-import stylesheet from "./app.css?url";
-import { site } from "./config/site";
-import { ACCESS_DENIED_STATUS } from "./features/auth/roles";
-import { ScrollToTopOnNavigate } from "./features/shell/ScrollToTop";
-import { SiteShell } from "./features/shell/SiteShell";
-import { type HeadTags, type PageSeoRecord, resolveHeadTags } from "./features/seo/head";
-import { findPublicPage } from "./features/seo/pages.server";
-import { findPageSeo } from "./features/seo/seo.server";
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./features/settings/settings";
-import { getSiteSettings } from "./features/settings/settings.server";
-import { Container } from "./ui/Container";
-import { useNonce } from "./ui/nonce";
-import { island } from "./ui/island";
-import { Toaster } from "./ui/toast";
+import "~/context";
+import stylesheet from "~/app.css?url";
+import { site } from "~/platform/config/site";
+import { ACCESS_DENIED_STATUS } from "~/platform/auth/roles";
+import { ScrollToTopOnNavigate } from "~/platform/shell/ScrollToTop";
+import { SiteShell } from "~/platform/shell/SiteShell";
+import { type HeadTags, type PageSeoRecord, resolveHeadTags } from "~/capabilities/seo/head";
+import { findPublicPage } from "~/capabilities/seo/pages.server";
+import { findPageSeo } from "~/capabilities/seo/seo.server";
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/platform/settings/settings";
+import { getSiteSettings } from "~/platform/settings/settings.server";
+import { Container } from "~/platform/ui/Container";
+import { useNonce } from "~/platform/ui/nonce";
+import { island } from "~/platform/ui/island";
+import { Toaster } from "~/platform/ui/toast";
 
 // Error pages are rare: their code loads only when one is shown (issue 13).
-const NotFound = island(() => import("./features/shell/NotFound").then((m) => m.NotFound));
+const NotFound = island(() => import("~/platform/shell/NotFound").then((m) => m.NotFound));
 const AccessDenied = island(() =>
-  import("./features/admin/AccessDenied").then((m) => m.AccessDenied),
+  import("~/platform/admin-kit/AccessDenied").then((m) => m.AccessDenied),
 );
 
 /** Set by a route to name itself in the head when no stored or public-page title exists. */

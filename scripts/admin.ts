@@ -6,11 +6,11 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { pino } from "pino";
 import { z } from "zod";
-import { ConfigError, loadEnv } from "../app/config/env.server";
-import { openDatabase } from "../app/db/client.server";
-import { ensureAdminAccount } from "../app/features/auth/admin.server";
-import { MIN_PASSWORD_LENGTH } from "../app/features/auth/roles";
-import { createServices } from "../app/services.server";
+import { ConfigError, loadEnv } from "../app/platform/config/env.server";
+import { openDatabase } from "../app/platform/db/client.server";
+import { ensureAdminAccount } from "../app/platform/auth/admin.server";
+import { MIN_PASSWORD_LENGTH } from "../app/platform/auth/roles";
+import { createServices } from "../server/services";
 
 const USAGE = "Usage: npm run admin -- create <email>";
 

@@ -9,9 +9,9 @@ import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../app/db/client.server";
-import { listChatConversations } from "../app/features/chat/conversations.server";
-import { listLeads } from "../app/features/leads/leads.server";
+import { type DatabaseHandle, openDatabase } from "../app/platform/db/client.server";
+import { listChatConversations } from "../app/capabilities/chat/conversations.server";
+import { listLeads } from "../app/capabilities/contact/leads.server";
 
 const ROWS = 10_000;
 const RUNS = 40;

@@ -7,15 +7,19 @@
  */
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../app/db/client.server";
-import { products } from "../app/db/schema";
-import { productRow, skusByStyle, upsertProducts } from "../app/features/catalog/catalog.server";
-import { generatedFeed } from "../app/features/catalog/generated-feed";
-import { normalizeSsStyle } from "../app/features/catalog/normalize";
-import { parseSearchParams } from "../app/features/catalog/search";
-import { loadSearchColumns } from "../app/features/catalog/search-columns.server";
-import { reorderCatalogSearch } from "../app/features/catalog/search-order.server";
-import { searchProducts } from "../app/features/catalog/search.server";
+import { openDatabase } from "../app/platform/db/client.server";
+import { products } from "../app/platform/db/schema/index";
+import {
+  productRow,
+  skusByStyle,
+  upsertProducts,
+} from "../app/capabilities/catalog/catalog.server";
+import { generatedFeed } from "../app/capabilities/catalog/generated-feed";
+import { normalizeSsStyle } from "../app/capabilities/catalog/normalize";
+import { parseSearchParams } from "../app/capabilities/catalog/search";
+import { loadSearchColumns } from "../app/capabilities/catalog/search-columns.server";
+import { reorderCatalogSearch } from "../app/capabilities/catalog/search-order.server";
+import { searchProducts } from "../app/capabilities/catalog/search.server";
 
 const count = Number(process.argv[2] ?? 100_000);
 const queries = Number(process.argv[3] ?? 200);

@@ -9,18 +9,18 @@
  * ceil(styles / batch) + 1 requests, 1.2 s apart.
  */
 import pino from "pino";
-import { openDatabase } from "../app/db/client.server";
-import { products } from "../app/db/schema";
-import { catalogFeed } from "../app/features/catalog/feed.server";
-import { parseSearchParams } from "../app/features/catalog/search";
-import { searchProducts } from "../app/features/catalog/search.server";
+import { openDatabase } from "../app/platform/db/client.server";
+import { products } from "../app/platform/db/schema/index";
+import { catalogFeed } from "../app/capabilities/catalog/feed.server";
+import { parseSearchParams } from "../app/capabilities/catalog/search";
+import { searchProducts } from "../app/capabilities/catalog/search.server";
 import {
   CATALOG_SYNC_JOB,
   catalogSyncHandler,
   startCatalogSync,
-} from "../app/features/catalog/sync.server";
-import { createJobRunner, getJob } from "../app/features/jobs/jobs.server";
-import { createSsActivewearClient } from "../app/features/suppliers/ss-activewear.server";
+} from "../app/capabilities/catalog/sync.server";
+import { createJobRunner, getJob } from "../app/platform/jobs/jobs.server";
+import { createSsActivewearClient } from "../app/platform/suppliers/ss-activewear.server";
 import { startFakeSsActivewear } from "../tests/fakes/ss-activewear";
 
 const skus = Number(process.argv[2] ?? 100_000);

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { createSanMarSftpClient } from "../app/features/suppliers/sanmar-sftp.server";
+import { createSanMarSftpClient } from "../app/platform/suppliers/sanmar-sftp.server";
 import { startFakeSanMarSftp, writeGeneratedSdl } from "../tests/fakes/sanmar-sftp";
 
 const sizeMb = Number(process.argv[2] ?? 500);
@@ -20,7 +20,9 @@ const folder = path.join(root, "SanMarPDD");
 try {
   const { mkdirSync } = await import("node:fs");
   mkdirSync(folder);
-  const generated = await writeGeneratedSdl(path.join(folder, "SanMar_SDL_N.csv"), { bytes: sizeMb * 1024 * 1024 });
+  const generated = await writeGeneratedSdl(path.join(folder, "SanMar_SDL_N.csv"), {
+    bytes: sizeMb * 1024 * 1024,
+  });
   const fake = await startFakeSanMarSftp({ root });
   global.gc?.();
   const baseline = process.memoryUsage().rss;

@@ -98,7 +98,7 @@ for (const page of ["/", "/pricing"]) {
 
 console.log("\ngzipped JavaScript on a cold load");
 const pages = [
-  ...readFileSync(path.join(root, "app/features/seo/pages.ts"), "utf8").matchAll(
+  ...readFileSync(path.join(root, "app/capabilities/seo/pages.ts"), "utf8").matchAll(
     /path: "(\/[^"]*)"/g,
   ),
 ].map((m) => m[1]);

@@ -4,8 +4,8 @@
  *   npm run eval:retrieval
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run eval:retrieval
  */
-import { evaluateRetrieval } from "~/features/knowledge/evaluation";
-import { retrievePassages } from "~/features/knowledge/retrieval.server";
+import { evaluateRetrieval } from "~/capabilities/knowledge/evaluation";
+import { retrievePassages } from "~/capabilities/knowledge/retrieval.server";
 import { createTestDatabase } from "../tests/support/database";
 
 const database = await createTestDatabase({ seed: true });

@@ -8,7 +8,7 @@
 //   JS_BUDGET_KB=150 node scripts/js-budget.mjs     another budget
 //   JS_BUDGET_VERBOSE=1                             list every file of every page
 //
-// From the build, it matches each page of app/features/seo/pages.ts against React Router's
+// From the build, it matches each page of app/capabilities/seo/pages.ts against React Router's
 // manifest and sums what the browser fetches: the client entry and its imports, then the root,
 // the layout and the page's route module, each with the chunks it imports (the modulepreload
 // links of the page). The manifest file itself is not fetched on a cold load: with lazy route
@@ -88,7 +88,7 @@ function scriptsFromBuild(manifest, tree, pathname) {
 }
 
 function publicPaths() {
-  const source = readFileSync(path.join(root, "app/features/seo/pages.ts"), "utf8");
+  const source = readFileSync(path.join(root, "app/capabilities/seo/pages.ts"), "utf8");
   return [...source.matchAll(/path: "(\/[^"]*)"/g)].map((m) => m[1]);
 }
 

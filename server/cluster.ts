@@ -1,7 +1,7 @@
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import type { Logger } from "pino";
-import type { Env } from "../app/config/env.server";
+import type { Env } from "../app/platform/config/env.server";
 
 /**
  * How many processes serve requests. With PostgreSQL, WEB_CONCURRENCY (default: one per core),

@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 import lockfile from "proper-lockfile";
-import { ConfigError } from "../app/config/env.server";
+import { ConfigError } from "../app/platform/config/env.server";
 
 /** The lock's age after which a holder that stopped refreshing it (kill -9, power loss) is gone. */
 const STALE_MS = 10_000;

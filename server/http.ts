@@ -8,11 +8,11 @@ import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import type { Env } from "../app/config/env.server";
-import { MAPS_ORIGIN } from "../app/config/site";
-import type { Database } from "../app/db/client.server";
-import { MEDIA_URL_PREFIX } from "../app/features/storage/media";
-import type { Services } from "../app/services.server";
+import type { Env } from "../app/platform/config/env.server";
+import { MAPS_ORIGIN } from "../app/platform/config/site";
+import type { Database } from "../app/platform/db/client.server";
+import { MEDIA_URL_PREFIX } from "../app/platform/storage/media";
+import type { Services } from "./services";
 import { benchStatic } from "./bench-static";
 import { createPageCache } from "./page-cache";
 import { BODY_REJECTED, enforceBodyLimits } from "./body-limits";
@@ -41,7 +41,7 @@ export function createHttpApp(options: HttpOptions) {
   // Served over TLS (behind a proxy that terminates it).
   const https = env.PUBLIC_URL.startsWith("https://");
   app.disable("x-powered-by");
-  // Off, a hop count or the proxies' addresses (never "every hop"): see app/config/trust-proxy.ts.
+  // Off, a hop count or the proxies' addresses (never "every hop"): see app/platform/config/trust-proxy.ts.
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.get("/healthz", async (_req, res) => {

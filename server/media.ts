@@ -3,9 +3,9 @@ import {
   type FileStorage,
   contentTypeFor,
   type localFileStorage,
-} from "../app/features/storage/storage.server";
-import { UPLOAD_BUCKET } from "../app/features/uploads/uploads";
-import { UPLOAD_CACHE_CONTROL } from "../app/features/uploads/uploads.server";
+} from "../app/platform/storage/storage.server";
+import { UPLOAD_BUCKET } from "../app/platform/uploads/uploads";
+import { UPLOAD_CACHE_CONTROL } from "../app/platform/uploads/uploads.server";
 
 const isUpload = (urlPath: string) => urlPath.replace(/^\/+/, "").startsWith(`${UPLOAD_BUCKET}/`);
 

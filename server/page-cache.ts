@@ -2,12 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from "react-router";
-import type { Database } from "../app/db/client.server";
+import type { Database } from "../app/platform/db/client.server";
 import {
   onLocalContentWrite,
   readContentVersion,
-} from "../app/features/content/content-version.server";
-import { publicPages } from "../app/features/seo/pages";
+} from "../app/platform/content/content-version.server";
+import { publicPages } from "../app/capabilities/seo/pages";
 import { createStylesheetInliner, deferModulePreloads } from "./first-paint";
 import { decodesCleanly, hasValidHost } from "./methods";
 import { compressParts, splicedGzip } from "./spliced-gzip";

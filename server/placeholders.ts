@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
-import type { Env } from "../app/config/env.server";
-import { site } from "../app/config/site";
+import type { Env } from "../app/platform/config/env.server";
+import { site } from "../app/platform/config/site";
 
 const PLACEHOLDER_HOST = /(^|\.)example\.(com|org|net)$/i;
 

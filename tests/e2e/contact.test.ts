@@ -39,7 +39,7 @@ describe("the contact form in a browser", () => {
     await page.goto(server.url + "/");
     await hydrated(page);
     // The form is an island, and this test is about the form: it waits for the form's code. (A
-    // click before that is held and replayed by ~/ui/island; CI saw one lost twice in eight runs,
+    // click before that is held and replayed by ~/platform/ui/island; CI saw one lost twice in eight runs,
     // cause not found.)
     await form(page).scrollIntoViewIfNeeded();
     await page

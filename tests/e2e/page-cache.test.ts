@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/db/client.server";
-import { faqs, pageSeoSettings } from "~/db/schema";
-import { recordAudit } from "~/features/audit/audit.server";
+import { type DatabaseHandle, openDatabase } from "~/platform/db/client.server";
+import { faqs, pageSeoSettings } from "~/platform/db/schema/index";
+import { recordAudit } from "~/platform/audit/audit.server";
 import { type RunningServer, startServer } from "../support/server";
 
 // Issue 13: cached public pages never outlive an admin change, on this instance or another.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicPages } from "~/features/seo/pages";
+import { publicPages } from "~/capabilities/seo/pages";
 import { hydrated, launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 

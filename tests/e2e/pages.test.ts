@@ -2,9 +2,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/client.server";
-import { successStories } from "~/db/schema";
-import { applySeeds } from "~/db/seed/run.server";
+import { openDatabase } from "~/platform/db/client.server";
+import { successStories } from "~/platform/db/schema/index";
+import { applySeeds } from "../../server/seed/run";
 import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
 import { type RunningServer, startServer, tempDataDir } from "../support/server";
 

@@ -3,8 +3,8 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/client.server";
-import { contactMessages, emailOutbox } from "~/db/schema";
+import { openDatabase } from "~/platform/db/client.server";
+import { contactMessages, emailOutbox } from "~/platform/db/schema/index";
 import { type RunningServer, runFailingStart, startServer } from "../support/server";
 
 /** Sends raw bytes (request lines and headers no fetch would send) and returns the status line. */

@@ -9,7 +9,7 @@ import { type IServices, listen } from "soap";
  * node-soap from the very WSDLs the clients use, with switches for the failures clients must
  * survive. Credentials mismatches answer as SanMar does: HTTP 200 with errorOccured / code 105.
  */
-const wsdlDir = path.resolve(import.meta.dirname, "../../app/features/suppliers/wsdl");
+const wsdlDir = path.resolve(import.meta.dirname, "../../app/platform/suppliers/wsdl");
 
 export interface FakeSanMarBehaviour {
   delayMs: number;

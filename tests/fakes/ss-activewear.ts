@@ -238,7 +238,9 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
           { errors: [{ field: "style", message: "Filter required in this fake" }] },
           remaining,
         );
-      body = indexes.filter((i) => i >= 0).flatMap((i) => fakeProducts(i, colors, sizes, behaviour.priceChange));
+      body = indexes
+        .filter((i) => i >= 0)
+        .flatMap((i) => fakeProducts(i, colors, sizes, behaviour.priceChange));
     } else {
       return send(res, 404, notFound, remaining);
     }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authRateLimits, sessions, users } from "~/db/schema";
-import { ensureAdminAccount } from "~/features/auth/admin.server";
+import { authRateLimits, sessions, users } from "~/platform/db/schema/index";
+import { ensureAdminAccount } from "~/platform/auth/admin.server";
 import { action, loader } from "~/routes/admin/auth";
 import { TEST_PASSWORD, browserRequest, createAccount, settle, signIn } from "../support/admin";
 import { createTestContext } from "../support/context";

@@ -8,8 +8,8 @@ import {
   contactMessages,
   emailOutbox,
   orders,
-} from "~/db/schema";
-import { getSiteSettings } from "~/features/settings/settings.server";
+} from "~/platform/db/schema/index";
+import { getSiteSettings } from "~/platform/settings/settings.server";
 import * as chatScreen from "~/routes/admin/chat-conversations";
 import * as dashboardScreen from "~/routes/admin/dashboard";
 import * as outboxScreen from "~/routes/admin/email-outbox";

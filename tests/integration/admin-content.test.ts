@@ -9,13 +9,13 @@ import {
   faqs,
   successStories,
   uploads,
-} from "~/db/schema";
-import { loadBrandLogos } from "~/features/content/brand-logos.server";
-import { loadSuccessStories } from "~/features/content/success-stories.server";
-import { storeImageUpload } from "~/features/uploads/uploads.server";
+} from "~/platform/db/schema/index";
+import { loadBrandLogos } from "~/capabilities/brand-logos/brand-logos.server";
+import { loadSuccessStories } from "~/capabilities/success-stories/success-stories.server";
+import { storeImageUpload } from "~/platform/uploads/uploads.server";
 import * as logosScreen from "~/routes/admin/brand-logos";
 import * as examplesScreen from "~/routes/admin/client-webstore-examples";
-import { loadWebstoreExamples } from "~/features/content/webstore-examples.server";
+import { loadWebstoreExamples } from "~/capabilities/webstore-examples/webstore-examples.server";
 import * as faqsScreen from "~/routes/admin/faqs";
 import * as storiesScreen from "~/routes/admin/success-stories";
 import { browserRequest, createAccount, signIn } from "../support/admin";

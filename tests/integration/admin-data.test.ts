@@ -9,17 +9,18 @@ import {
   contactMessages,
   emailOutbox,
   orders,
-} from "~/db/schema";
+} from "~/platform/db/schema/index";
 import {
   deleteChatConversation,
   getChatConversation,
   listChatConversations,
-} from "~/features/chat/conversations.server";
-import { getOutboxEmail, listOutbox, resendEmail } from "~/features/email/outbox-admin.server";
-import { listLeads, neutraliseFormula, updateLead } from "~/features/leads/leads.server";
-import { listOrders } from "~/features/orders/orders.server";
-import { DEFAULT_SITE_SETTINGS, phoneHref } from "~/features/settings/settings";
-import { getSiteSettings, updateSiteSettings } from "~/features/settings/settings.server";
+} from "~/capabilities/chat/conversations.server";
+import { getOutboxEmail, listOutbox, resendEmail } from "~/platform/email/outbox-admin.server";
+import { listLeads, updateLead } from "~/capabilities/contact/leads.server";
+import { neutraliseFormula } from "~/platform/lib/csv";
+import { listOrders } from "~/capabilities/checkout/orders.server";
+import { DEFAULT_SITE_SETTINGS, phoneHref } from "~/platform/settings/settings";
+import { getSiteSettings, updateSiteSettings } from "~/platform/settings/settings.server";
 import { loader as rootLoader } from "~/root";
 import { loader as csvLoader } from "~/routes/resources/leads-csv";
 import { browserRequest, createAccount, settle, signIn } from "../support/admin";

@@ -58,7 +58,7 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 async function signInAsFormerAdmin(email: string) {
-  const { users } = await import("~/db/schema");
+  const { users } = await import("~/platform/db/schema/index");
   const { eq } = await import("drizzle-orm");
   await database.db.update(users).set({ role: "admin" }).where(eq(users.email, email));
   const cookie = await signIn({ ...context, clientIp: "192.0.2.9" }, email);

@@ -1,13 +1,13 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, faqs } from "~/db/schema";
+import { auditLog, faqs } from "~/platform/db/schema/index";
 import {
   RecordNotFoundError,
   createRecord,
   deleteRecord,
   moveRecord,
   updateRecord,
-} from "~/features/admin/records.server";
+} from "~/platform/admin-kit/records.server";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 
 let database: TestDatabase;

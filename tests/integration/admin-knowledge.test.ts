@@ -1,10 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, knowledgeBase } from "~/db/schema";
-import { readContentVersion } from "~/features/content/content-version.server";
-import { replaceSiteKnowledge } from "~/features/knowledge/knowledge.server";
-import type { KnowledgeRow } from "~/features/knowledge/KnowledgeTable";
+import { auditLog, knowledgeBase } from "~/platform/db/schema/index";
+import { readContentVersion } from "~/platform/content/content-version.server";
+import { replaceSiteKnowledge } from "~/capabilities/knowledge/knowledge.server";
+import type { KnowledgeRow } from "~/capabilities/knowledge/KnowledgeTable";
 import * as screen from "~/routes/admin/knowledge-base";
 import { browserRequest, createAccount, signIn } from "../support/admin";
 import { createTestContext } from "../support/context";

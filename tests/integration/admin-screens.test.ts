@@ -10,7 +10,7 @@ import {
   pageSeoSettings,
   pricingTiers,
   users,
-} from "~/db/schema";
+} from "~/platform/db/schema/index";
 import { loader as rootLoader } from "~/root";
 import * as auditScreen from "~/routes/admin/audit-log";
 import * as couponsScreen from "~/routes/admin/coupons";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadSampleCatalogueIfEmpty } from "~/features/catalog/catalog.server";
-import { recommendProducts } from "~/features/catalog/recommend.server";
-import { createChatClient } from "~/features/llm/openai.server";
+import { loadSampleCatalogueIfEmpty } from "~/capabilities/catalog/catalog.server";
+import { recommendProducts } from "~/capabilities/catalog/recommend.server";
+import { createChatClient } from "~/platform/llm/openai.server";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 import { startFakeOpenAI } from "../fakes/openai";
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "~/db/schema";
-import { loadSampleCatalogueIfEmpty, productRow } from "~/features/catalog/catalog.server";
-import { normalizeProduct } from "~/features/catalog/normalize";
-import { parseSearchParams } from "~/features/catalog/search";
-import { loadSearchColumns } from "~/features/catalog/search-columns.server";
-import { filterOptions, searchProducts } from "~/features/catalog/search.server";
+import { products } from "~/platform/db/schema/index";
+import { loadSampleCatalogueIfEmpty, productRow } from "~/capabilities/catalog/catalog.server";
+import { normalizeProduct } from "~/capabilities/catalog/normalize";
+import { parseSearchParams } from "~/capabilities/catalog/search";
+import { loadSearchColumns } from "~/capabilities/catalog/search-columns.server";
+import { filterOptions, searchProducts } from "~/capabilities/catalog/search.server";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 
 let database: TestDatabase;
@@ -208,7 +208,7 @@ describe("catalogue search", () => {
   });
 
   it("answers the same after the search table is rewritten in catalogue order", async () => {
-    const { reorderCatalogSearch } = await import("~/features/catalog/search-order.server");
+    const { reorderCatalogSearch } = await import("~/capabilities/catalog/search-order.server");
     const queries = [
       "q=tee&category=T-Shirts",
       "q=hoody",

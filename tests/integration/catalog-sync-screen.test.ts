@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatedFeed } from "~/features/catalog/generated-feed";
-import { productSyncAction, productSyncPage } from "~/features/catalog/sync-page.server";
-import { CATALOG_SYNC_JOB, catalogSyncHandler } from "~/features/catalog/sync.server";
-import { createJobRunner } from "~/features/jobs/jobs.server";
+import { generatedFeed } from "~/capabilities/catalog/generated-feed";
+import { productSyncAction, productSyncPage } from "~/capabilities/catalog/sync-page.server";
+import { CATALOG_SYNC_JOB, catalogSyncHandler } from "~/capabilities/catalog/sync.server";
+import { createJobRunner } from "~/platform/jobs/jobs.server";
 import * as syncScreen from "~/routes/tools/product-data-sync";
 import { browserRequest, createAccount, settle, signIn } from "../support/admin";
 import { createTestContext } from "../support/context";
@@ -52,7 +52,9 @@ describe("/product-data-sync", () => {
     } as never);
     expect(test).toMatchObject({ ok: false, message: "Failed to connect to S&S Activewear API" });
     // It names what to set, as every tool does.
-    expect((test as { detail: string }).detail).toMatch(/SS_ACTIVEWEAR_ACCOUNT_NUMBER, SS_ACTIVEWEAR_API_KEY/);
+    expect((test as { detail: string }).detail).toMatch(
+      /SS_ACTIVEWEAR_ACCOUNT_NUMBER, SS_ACTIVEWEAR_API_KEY/,
+    );
     const start = await productSyncAction(context, admin, form("start"));
     expect(start).toMatchObject({ ok: false, message: "Failed to connect to S&S Activewear API" });
     const page = await syncScreen.loader({

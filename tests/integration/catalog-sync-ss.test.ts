@@ -1,13 +1,13 @@
 import { and, eq, isNull, like } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Env } from "~/config/env.server";
-import { products } from "~/db/schema";
-import { startCatalogSync, syncOverview } from "~/features/catalog/sync.server";
-import { createEmailService } from "~/features/email/outbox.server";
-import { createJobRunner, getJob } from "~/features/jobs/jobs.server";
-import { jobHandlers } from "~/features/jobs/registry.server";
-import { createSupplierClients } from "~/features/suppliers/clients.server";
+import type { Env } from "~/platform/config/env.server";
+import { products } from "~/platform/db/schema/index";
+import { startCatalogSync, syncOverview } from "~/capabilities/catalog/sync.server";
+import { createEmailService } from "~/platform/email/outbox.server";
+import { createJobRunner, getJob } from "~/platform/jobs/jobs.server";
+import { jobHandlers } from "../../server/jobs";
+import { createSupplierClients } from "~/platform/suppliers/clients.server";
 import { startFakeSsActivewear } from "../fakes/ss-activewear";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 

@@ -1,16 +1,16 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productSyncHistory, products } from "~/db/schema";
-import { SAMPLE_SOURCE, loadSampleCatalogueIfEmpty } from "~/features/catalog/catalog.server";
-import { generatedFeed } from "~/features/catalog/generated-feed";
-import type { CatalogFeed, SsStyle } from "~/features/catalog/ss-records";
+import { productSyncHistory, products } from "~/platform/db/schema/index";
+import { SAMPLE_SOURCE, loadSampleCatalogueIfEmpty } from "~/capabilities/catalog/catalog.server";
+import { generatedFeed } from "~/capabilities/catalog/generated-feed";
+import type { CatalogFeed, SsStyle } from "~/capabilities/catalog/ss-records";
 import {
   CATALOG_SYNC_JOB,
   catalogSyncHandler,
   startCatalogSync,
   syncOverview,
-} from "~/features/catalog/sync.server";
-import { createJobRunner, getJob } from "~/features/jobs/jobs.server";
+} from "~/capabilities/catalog/sync.server";
+import { createJobRunner, getJob } from "~/platform/jobs/jobs.server";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 
 let database: TestDatabase;

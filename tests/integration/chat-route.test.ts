@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_TEXT } from "~/features/chat/chat";
+import { CHAT_TEXT } from "~/capabilities/chat/chat";
 import { action } from "~/routes/resources/chat";
 import { createTestContext } from "../support/context";
 import { setChatAssistant } from "../support/settings";

@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import compression from "compression";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { CHAT_STREAM_HEADERS, streamText } from "~/features/chat/chat-request.server";
+import { CHAT_STREAM_HEADERS, streamText } from "~/capabilities/chat/chat-request.server";
 
 describe("a streamed chat answer behind the server's compression", () => {
   it("reaches the visitor delta by delta, not when the answer is complete", async () => {

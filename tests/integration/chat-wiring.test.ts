@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatConversations, emailOutbox } from "~/db/schema";
-import { CHAT_TEXT } from "~/features/chat/chat";
-import { chatModelFromClient } from "~/features/chat/model.server";
-import { createChatClient } from "~/features/llm/openai.server";
+import { chatConversations, emailOutbox } from "~/platform/db/schema/index";
+import { CHAT_TEXT } from "~/capabilities/chat/chat";
+import { chatModelFromClient } from "~/platform/llm/chat-model.server";
+import { createChatClient } from "~/platform/llm/openai.server";
 import { action } from "~/routes/resources/chat";
 import { startFakeOpenAI } from "../fakes/openai";
 import { createTestContext } from "../support/context";

@@ -1,15 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatConversations, chatMessages, contactMessages } from "~/db/schema";
-import { SYSTEM_PROMPT, answerQuestion, buildModelMessages } from "~/features/chat/answer.server";
-import { CHAT_LIMITS, CHAT_TEXT } from "~/features/chat/chat";
+import { chatConversations, chatMessages, contactMessages } from "~/platform/db/schema/index";
+import {
+  SYSTEM_PROMPT,
+  answerQuestion,
+  buildModelMessages,
+} from "~/capabilities/chat/answer.server";
+import { CHAT_LIMITS, CHAT_TEXT } from "~/capabilities/chat/chat";
 import {
   saveVisitorDetails,
   sendChatMessage,
   startConversation,
-} from "~/features/chat/visitor-chat.server";
-import type { ChatModel, ChatModelMessage } from "~/features/chat/model";
-import { replaceSiteKnowledge } from "~/features/knowledge/knowledge.server";
+} from "~/capabilities/chat/visitor-chat.server";
+import type { ChatModel, ChatModelMessage } from "~/platform/llm/chat-model";
+import { replaceSiteKnowledge } from "~/capabilities/knowledge/knowledge.server";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 
 let database: TestDatabase;

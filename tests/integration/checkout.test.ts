@@ -1,10 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { couponCodes, emailOutbox, orders, pricingTiers, rateLimits } from "~/db/schema";
-import type { CheckoutActionData } from "~/features/checkout/checkout-form";
-import { CHECKOUT_LIMIT } from "~/features/checkout/checkout.server";
-import { COUPON_LOOKUP_LIMIT } from "~/features/checkout/coupons.server";
+import {
+  couponCodes,
+  emailOutbox,
+  orders,
+  pricingTiers,
+  rateLimits,
+} from "~/platform/db/schema/index";
+import type { CheckoutActionData } from "~/capabilities/checkout/checkout-form";
+import { CHECKOUT_LIMIT } from "~/capabilities/checkout/checkout.server";
+import { COUPON_LOOKUP_LIMIT } from "~/capabilities/checkout/coupons.server";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/site/checkout";
 import { loader as successLoader } from "~/routes/site/checkout-success";
 import { loader as pricingLoader } from "~/routes/site/pricing";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CrawlError, normalizeSiteUrl } from "~/features/knowledge/crawl";
-import { crawlSite } from "~/features/knowledge/crawler.server";
-import { isPublicAddress } from "~/features/knowledge/safe-fetch.server";
+import { CrawlError, normalizeSiteUrl } from "~/capabilities/knowledge/crawl";
+import { crawlSite } from "~/capabilities/knowledge/crawler.server";
+import { isPublicAddress } from "~/platform/security/safe-fetch.server";
 import { startFakeWebsite } from "../fakes/website";
 
 let site: Awaited<ReturnType<typeof startFakeWebsite>>;

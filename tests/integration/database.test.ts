@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError } from "~/config/env.server";
-import { openDatabase } from "~/db/client.server";
+import { ConfigError } from "~/platform/config/env.server";
+import { openDatabase } from "~/platform/db/client.server";
 import {
   brandLogos,
   couponCodes,
@@ -10,9 +10,9 @@ import {
   knowledgeBase,
   pageSeoSettings,
   pricingTiers,
-} from "~/db/schema";
-import { applySeeds } from "~/db/seed/run.server";
-import { publicPages } from "~/features/seo/pages";
+} from "~/platform/db/schema/index";
+import { applySeeds } from "../../server/seed/run";
+import { publicPages } from "~/capabilities/seo/pages";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 
 let database: TestDatabase;

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox } from "~/db/schema";
+import { emailOutbox } from "~/platform/db/schema/index";
 import {
   type EmailTransport,
   createEmailService,
   retryDelayMs,
-} from "~/features/email/outbox.server";
+} from "~/platform/email/outbox.server";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 
 let database: TestDatabase;

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { ActionFunctionArgs } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox } from "~/db/schema";
-import { createEmailService, smtpTransport } from "~/features/email/outbox.server";
+import { emailOutbox } from "~/platform/db/schema/index";
+import { createEmailService, smtpTransport } from "~/platform/email/outbox.server";
 import { action } from "~/routes/resources/contact";
 import { type SmtpSink, startSmtpSink } from "../fakes/smtp-sink";
 import { createTestContext } from "../support/context";

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadEnv } from "~/config/env.server";
+import { ConfigError, loadEnv } from "~/platform/config/env.server";
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), "ms-env-"));
 

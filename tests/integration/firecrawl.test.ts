@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { CRAWL_FAILURE_MESSAGES, type CrawlError } from "~/features/knowledge/crawl";
-import { createCrawler } from "~/features/knowledge/crawlers.server";
-import { createFirecrawlCrawler } from "~/features/knowledge/firecrawl.server";
+import { CRAWL_FAILURE_MESSAGES, type CrawlError } from "~/capabilities/knowledge/crawl";
+import { createCrawler } from "~/capabilities/knowledge/crawlers.server";
+import { createFirecrawlCrawler } from "~/capabilities/knowledge/firecrawl.server";
 import { startFakeFirecrawl } from "../fakes/firecrawl";
 
 const pages = [

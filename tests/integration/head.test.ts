@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageSeoSettings } from "~/db/schema";
+import { pageSeoSettings } from "~/platform/db/schema/index";
 import { loader as rootLoader } from "~/root";
 import { loader as robotsLoader } from "~/routes/resources/robots";
 import { loader as notFoundLoader } from "~/routes/site/not-found";

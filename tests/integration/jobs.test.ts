@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs } from "~/db/schema";
+import { jobs } from "~/platform/db/schema/index";
 import {
   LEASE_EXPIRED_ERROR,
   type JobHandler,
@@ -8,7 +8,7 @@ import {
   getJob,
   startJob,
   startScheduledJob,
-} from "~/features/jobs/jobs.server";
+} from "~/platform/jobs/jobs.server";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 
 let database: TestDatabase;

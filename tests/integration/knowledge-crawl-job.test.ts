@@ -1,9 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { knowledgeToolData, startKnowledgeCrawl } from "~/features/admin/knowledge-tool.server";
-import { createJobRunner, getJob, recentJobs } from "~/features/jobs/jobs.server";
-import { jobHandlers } from "~/features/jobs/registry.server";
-import { KNOWLEDGE_CRAWL_JOB } from "~/features/knowledge/crawl-job.server";
+import {
+  knowledgeToolData,
+  startKnowledgeCrawl,
+} from "~/capabilities/knowledge/knowledge-tool.server";
+import { createJobRunner, getJob, recentJobs } from "~/platform/jobs/jobs.server";
+import { jobHandlers } from "../../server/jobs";
+import { KNOWLEDGE_CRAWL_JOB } from "~/capabilities/knowledge/crawl-job.server";
 import * as dashboard from "~/routes/admin/dashboard";
 import { startFakeWebsite } from "../fakes/website";
 import { browserRequest, createAccount, settle, signIn } from "../support/admin";

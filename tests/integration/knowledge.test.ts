@@ -1,15 +1,15 @@
 import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { faqs, knowledgeBase } from "~/db/schema";
-import { evaluateRetrieval } from "~/features/knowledge/evaluation";
+import { faqs, knowledgeBase } from "~/platform/db/schema/index";
+import { evaluateRetrieval } from "~/capabilities/knowledge/evaluation";
 import {
   lastCrawledAt,
   replaceSiteKnowledge,
   siteKnowledgeSummary,
-} from "~/features/knowledge/knowledge.server";
-import { retrievePassages } from "~/features/knowledge/retrieval.server";
-import { crawlSite } from "~/features/knowledge/crawler.server";
-import { updateKnowledgeFromSite } from "~/features/knowledge/update.server";
+} from "~/capabilities/knowledge/knowledge.server";
+import { retrievePassages } from "~/capabilities/knowledge/retrieval.server";
+import { crawlSite } from "~/capabilities/knowledge/crawler.server";
+import { updateKnowledgeFromSite } from "~/capabilities/knowledge/update.server";
 import { startFakeWebsite } from "../fakes/website";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hitRateLimit } from "~/features/rate-limit/rate-limit.server";
+import { hitRateLimit } from "~/platform/rate-limit/rate-limit.server";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 
 let database: TestDatabase;

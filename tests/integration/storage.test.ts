@@ -10,7 +10,7 @@ import {
   installBundledMedia,
   localFileStorage,
   s3FileStorage,
-} from "~/features/storage/storage.server";
+} from "~/platform/storage/storage.server";
 import { type FakeS3, startFakeS3 } from "../fakes/s3-server";
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), "ms-storage-"));

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { couponCodes, emailOutbox, orders, rateLimits } from "~/db/schema";
+import { couponCodes, emailOutbox, orders, rateLimits } from "~/platform/db/schema/index";
 import { action as checkoutAction } from "~/routes/site/checkout";
 import { loader as successLoader } from "~/routes/site/checkout-success";
 import { action as webhookAction } from "~/routes/resources/stripe-webhook";

@@ -2,24 +2,24 @@ import { eq, like } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox, jobs, orders, rateLimits, subscriptions } from "~/db/schema";
-import { createManageToken } from "~/features/subscriptions/manage-token.server";
-import { createJobRunner } from "~/features/jobs/jobs.server";
-import { jobHandlers, jobSchedules } from "~/features/jobs/registry.server";
+import { emailOutbox, jobs, orders, rateLimits, subscriptions } from "~/platform/db/schema/index";
+import { createManageToken } from "~/capabilities/subscriptions/manage-token.server";
+import { createJobRunner } from "~/platform/jobs/jobs.server";
+import { jobHandlers, jobSchedules } from "../../server/jobs";
 import {
   RENEWAL_REMINDER_JOB,
   sendRenewalReminders,
-} from "~/features/subscriptions/renewal-reminders.server";
-import { subscriptionForOrders } from "~/features/subscriptions/subscriptions.server";
+} from "~/capabilities/subscriptions/renewal-reminders.server";
+import { subscriptionForOrders } from "~/capabilities/subscriptions/subscriptions.server";
 import { action as checkoutAction } from "~/routes/site/checkout";
 import { action as manageAction, loader as manageLoader } from "~/routes/site/manage-subscription";
 import { action as testPaymentAction } from "~/routes/site/test-payment";
 import { action as webhookAction } from "~/routes/resources/stripe-webhook";
-import { subscriptionSummary } from "~/features/subscriptions/admin.server";
+import { subscriptionSummary } from "~/capabilities/subscriptions/admin.server";
 import { loader as csvLoader } from "~/routes/resources/subscriptions-csv";
 import { loader as ordersLoader } from "~/routes/admin/orders";
-import { describeSubscription } from "~/features/subscriptions/labels";
-import { formatDate } from "~/lib/dates";
+import { describeSubscription } from "~/capabilities/subscriptions/labels";
+import { formatDate } from "~/platform/lib/dates";
 import { browserRequest, createAccount, settle, signIn } from "../support/admin";
 import { type FakeStripeApi, startFakeStripeApi } from "../fakes/stripe-api";
 import { createTestContext } from "../support/context";

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createSanMarSftpClient } from "~/features/suppliers/sanmar-sftp.server";
+import { createSanMarSftpClient } from "~/platform/suppliers/sanmar-sftp.server";
 import { sampleSanMarTree, startFakeSanMarSftp, writeGeneratedSdl } from "../fakes/sanmar-sftp";
 import { captureLogger } from "../support/supplier-logger";
 

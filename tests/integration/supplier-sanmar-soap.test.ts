@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { SupplierError } from "~/features/suppliers/errors";
-import { createPromoStandardsClient } from "~/features/suppliers/promostandards.server";
-import { createSanMarStandardClient } from "~/features/suppliers/sanmar-standard.server";
+import { SupplierError } from "~/platform/suppliers/errors";
+import { createPromoStandardsClient } from "~/platform/suppliers/promostandards.server";
+import { createSanMarStandardClient } from "~/platform/suppliers/sanmar-standard.server";
 import { startFakeSanMarSoap } from "../fakes/sanmar-soap";
 import { captureLogger } from "../support/supplier-logger";
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { SupplierError } from "~/features/suppliers/errors";
-import { RateBudget } from "~/features/suppliers/resilience.server";
-import { createSsActivewearClient } from "~/features/suppliers/ss-activewear.server";
+import { SupplierError } from "~/platform/suppliers/errors";
+import { RateBudget } from "~/platform/suppliers/resilience.server";
+import { createSsActivewearClient } from "~/platform/suppliers/ss-activewear.server";
 import { startFakeSsActivewear } from "../fakes/ss-activewear";
 import { captureLogger } from "../support/supplier-logger";
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { emailOutbox, users } from "~/db/schema";
+import { emailOutbox, users } from "~/platform/db/schema/index";
 import { action as testEmailAction } from "~/routes/resources/test-email";
 import { loader as sanmarLoader, action as sanmarAction } from "~/routes/tools/sanmar-products";
 import { action as shopAction, loader as shopLoader } from "~/routes/tools/shop-now";

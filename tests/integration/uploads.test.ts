@@ -9,18 +9,18 @@ import express from "express";
 import type { AppLoadContext } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { successStories, uploads, users } from "~/db/schema";
+import { successStories, uploads, users } from "~/platform/db/schema/index";
 import {
   type FileStorage,
   localFileStorage,
   s3FileStorage,
-} from "~/features/storage/storage.server";
+} from "~/platform/storage/storage.server";
 import {
   collectUnusedUploads,
   describeUploads,
   setUploadsUsedBy,
-} from "~/features/uploads/uploads.server";
-import { UPLOAD_HINT, UPLOAD_MESSAGES, type UploadedImage } from "~/features/uploads/uploads";
+} from "~/platform/uploads/uploads.server";
+import { UPLOAD_HINT, UPLOAD_MESSAGES, type UploadedImage } from "~/platform/uploads/uploads";
 import { action as uploadAction } from "~/routes/resources/upload";
 import { mediaHandler } from "../../server/media";
 import { createAccount, settle, signIn } from "../support/admin";

@@ -2,9 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "react-router";
-import { loadEnv } from "~/config/env.server";
-import type { Database } from "~/db/client.server";
-import type { Services } from "~/services.server";
+import { loadEnv } from "~/platform/config/env.server";
+import type { Database } from "~/platform/db/client.server";
+import type { Services } from "../../server/services";
 import { createTestLogger, createTestServices } from "./services";
 
 /**

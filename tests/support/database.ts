@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "~/db/client.server";
-import { applySeeds } from "~/db/seed/run.server";
+import { type DatabaseHandle, openDatabase } from "~/platform/db/client.server";
+import { applySeeds } from "../../server/seed/run";
 
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and removes the database. */

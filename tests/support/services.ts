@@ -1,7 +1,7 @@
 import { type Logger, pino } from "pino";
-import type { Env } from "~/config/env.server";
-import type { Database } from "~/db/client.server";
-import { type Services, createServices } from "~/services.server";
+import type { Env } from "~/platform/config/env.server";
+import type { Database } from "~/platform/db/client.server";
+import { type Services, createServices } from "../../server/services";
 
 /**
  * A logger for tests: records at error level and above go to console.error, where

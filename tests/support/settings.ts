@@ -1,5 +1,5 @@
-import type { Database } from "~/db/client.server";
-import { getSiteSettings, updateSiteSettings } from "~/features/settings/settings.server";
+import type { Database } from "~/platform/db/client.server";
+import { getSiteSettings, updateSiteSettings } from "~/platform/settings/settings.server";
 
 /** Switches the chat assistant on or off through Site Settings' own update, as an admin would. */
 export async function setChatAssistant(db: Database, enabled: boolean) {

@@ -1,4 +1,4 @@
-import type { SupplierLogger } from "~/features/suppliers/resilience.server";
+import type { SupplierLogger } from "~/platform/suppliers/resilience.server";
 
 /** A logger that keeps every structured line, so tests can assert what was (not) logged. */
 export function captureLogger() {

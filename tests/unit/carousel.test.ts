@@ -4,7 +4,7 @@ import {
   itemsPerView,
   visibleIndexes,
   wrapIndex,
-} from "~/features/marketing/carousel";
+} from "~/platform/ui/carousel";
 
 describe("the success-story carousel", () => {
   it("shows 3 items from 768 px and 1 below", () => {

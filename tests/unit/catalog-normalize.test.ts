@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { generatedFeed } from "~/features/catalog/generated-feed";
-import { materialFrom, normalizeProduct, normalizeSsStyle } from "~/features/catalog/normalize";
+import { generatedFeed } from "~/capabilities/catalog/generated-feed";
+import { materialFrom, normalizeProduct, normalizeSsStyle } from "~/capabilities/catalog/normalize";
 
 describe("product normalization (admin spec §3)", () => {
   it("fills every missing field with the spec's defaults", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksForAPerson, newSessionId } from "~/features/chat/chat";
+import { asksForAPerson, newSessionId } from "~/capabilities/chat/chat";
 
 describe("asking for a person", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type CouponTerms, computeCharges } from "~/features/checkout/charges";
-import { annualPerMonthCents } from "~/features/pricing/plans";
-import { formatUsd } from "~/lib/money";
+import { type CouponTerms, computeCharges } from "~/capabilities/checkout/charges";
+import { annualPerMonthCents } from "~/capabilities/pricing/plans";
+import { formatUsd } from "~/platform/lib/money";
 
 const percent = (discountPercentage: number, firstTransactionOnly: boolean): CouponTerms => ({
   code: "P",

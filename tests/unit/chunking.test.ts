@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkText } from "~/features/knowledge/chunking";
+import { chunkText } from "~/capabilities/knowledge/chunking";
 
 const sentence = (i: number) => `Sentence number ${i} says something useful about merch.`;
 

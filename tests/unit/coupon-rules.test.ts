@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutRefusal, isCouponExpired } from "~/features/coupons/rules";
+import { checkoutRefusal, isCouponExpired } from "~/capabilities/coupons/rules";
 
 const now = new Date("2026-03-01T12:00:00Z");
 const coupon = { isActive: true, allowOnCheckout: true, expiresAt: null as Date | null };

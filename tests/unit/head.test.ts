@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PageSeoRecord, resolveHeadTags } from "~/features/seo/head";
+import { type PageSeoRecord, resolveHeadTags } from "~/capabilities/seo/head";
 
 const url = "https://shop.example.com/webstores";
 const defaults = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONFETTI_COUNT, confettiPieces } from "~/features/marketing/confetti";
+import { CONFETTI_COUNT, confettiPieces } from "~/capabilities/marketing/confetti";
 import {
   SHAKE_DURATION_MS,
   entryProgress,
@@ -10,7 +10,7 @@ import {
   slideInFrame,
   splitHeroFrame,
   stickyProgress,
-} from "~/features/marketing/motion";
+} from "~/platform/ui/motion";
 
 describe("the split hero's scroll math", () => {
   it("starts with both images off screen and the overlay fully visible", () => {

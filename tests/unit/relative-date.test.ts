@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { relativeDate } from "~/features/marketing/relative-date";
+import { relativeDate } from "~/capabilities/marketing/relative-date";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectTarget } from "~/features/auth/roles";
-import { returnLocation } from "~/features/contact/contact";
-import { safeRedirectPath } from "~/features/security/safe-redirect";
+import { safeRedirectTarget } from "~/platform/auth/roles";
+import { returnLocation } from "~/capabilities/contact/contact";
+import { safeRedirectPath } from "~/platform/security/safe-redirect";
 
 // Each is a value as the route reads it (query strings and form fields arrive decoded).
 const offSite = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "~/features/content/sanitize-html";
+import { sanitizeHtml } from "~/platform/security/sanitize-html";
 
 describe("FAQ answer sanitizing", () => {
   it("keeps the formatting admins use", () => {

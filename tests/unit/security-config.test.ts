@@ -1,9 +1,9 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "~/config/env.server";
-import { createLogger } from "~/config/logger.server";
-import { mapUrls, site } from "~/config/site";
-import { parseTrustProxy } from "~/config/trust-proxy";
+import { loadEnv } from "~/platform/config/env.server";
+import { createLogger } from "~/platform/config/logger.server";
+import { mapUrls, site } from "~/platform/config/site";
+import { parseTrustProxy } from "~/platform/config/trust-proxy";
 import { findPlaceholders } from "../../server/placeholders";
 
 describe("TRUST_PROXY", () => {

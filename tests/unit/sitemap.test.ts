@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { publicPages } from "~/features/seo/pages";
-import { renderSitemap } from "~/features/seo/sitemap";
+import { publicPages } from "~/capabilities/seo/pages";
+import { renderSitemap } from "~/capabilities/seo/sitemap";
 
 describe("sitemap.xml", () => {
   const xml = renderSitemap("https://www.example.com");

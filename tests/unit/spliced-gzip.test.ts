@@ -7,7 +7,7 @@ const gunzip = (chunks: Buffer[]) => gunzipSync(Buffer.concat(chunks)).toString(
 
 describe("a page compressed once, sent with a fresh nonce each time", () => {
   const text = (n: number) => `<p>Company webstores for teams, in ${n} colours.</p>`.repeat(n);
-  const parts = ["<html><script nonce=\"", text(40), "", text(400), "\"></script></html>"].map(
+  const parts = ['<html><script nonce="', text(40), "", text(400), '"></script></html>'].map(
     (part) => Buffer.from(part),
   );
   const compressed = compressParts(parts);

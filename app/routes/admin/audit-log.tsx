@@ -1,13 +1,13 @@
 import { Form } from "react-router";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/platform/lib/dates";
 import { z } from "zod";
-import { AdminPageHeader } from "~/features/admin/AdminShell";
-import { AUDIT_PAGE_SIZE, listAudit } from "~/features/audit/audit.server";
-import { requireAdmin } from "~/features/auth/admin.server";
+import { AdminPageHeader } from "~/platform/admin-kit/AdminShell";
+import { AUDIT_PAGE_SIZE, listAudit } from "~/platform/audit/audit.server";
+import { requireAdmin } from "~/platform/auth/admin.server";
 import type { RouteHandle } from "~/root";
-import { Button } from "~/ui/Button";
-import { DataTable } from "~/ui/DataTable";
-import { Field, Select } from "~/ui/Field";
+import { Button } from "~/platform/ui/Button";
+import { DataTable } from "~/platform/ui/DataTable";
+import { Field, Select } from "~/platform/ui/Field";
 import type { Route } from "./+types/audit-log";
 
 export const handle: RouteHandle = { title: "Admin: Audit Log", noindex: true };

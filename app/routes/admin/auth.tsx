@@ -1,12 +1,12 @@
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
-import { site } from "~/config/site";
-import { NOT_ADMIN_ERROR, currentUser, signInAdmin, signOut } from "~/features/auth/admin.server";
-import { safeRedirectTarget } from "~/features/auth/roles";
-import { readFormFields } from "~/features/security/form-text";
+import { site } from "~/platform/config/site";
+import { NOT_ADMIN_ERROR, currentUser, signInAdmin, signOut } from "~/platform/auth/admin.server";
+import { safeRedirectTarget } from "~/platform/auth/roles";
+import { readFormFields } from "~/platform/security/form-text";
 import type { RouteHandle } from "~/root";
-import { Button } from "~/ui/Button";
-import { Alert, Field, Input } from "~/ui/Field";
+import { Button } from "~/platform/ui/Button";
+import { Alert, Field, Input } from "~/platform/ui/Field";
 import type { Route } from "./+types/auth";
 
 export const handle: RouteHandle = { title: "Admin Login", noindex: true };

@@ -1,16 +1,16 @@
 import { useLocation, useNavigation } from "react-router";
-import { AdminPageHeader } from "~/features/admin/AdminShell";
-import { Loaded } from "~/features/admin/AdminTable";
-import { ResultNotice } from "~/features/admin/feedback";
-import { loadOrNull } from "~/features/admin/load.server";
-import { RecordDialog, useRecordEditor } from "~/features/admin/RecordDialog";
-import { requireAdmin } from "~/features/auth/admin.server";
-import { listLogos, logoAction } from "~/features/brand-logos/logo-admin.server";
-import { LogoCards, type LogoRow } from "~/features/brand-logos/LogoCards";
-import { LogoFields } from "~/features/brand-logos/LogoFields";
-import { logoMessages } from "~/features/brand-logos/messages";
+import { AdminPageHeader } from "~/platform/admin-kit/AdminShell";
+import { Loaded } from "~/platform/admin-kit/AdminTable";
+import { ResultNotice } from "~/platform/admin-kit/feedback";
+import { loadOrNull } from "~/platform/admin-kit/load.server";
+import { RecordDialog, useRecordEditor } from "~/platform/admin-kit/RecordDialog";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { listLogos, logoAction } from "~/capabilities/brand-logos/logo-admin.server";
+import { LogoCards, type LogoRow } from "~/capabilities/brand-logos/LogoCards";
+import { LogoFields } from "~/capabilities/brand-logos/LogoFields";
+import { logoMessages } from "~/capabilities/brand-logos/messages";
 import type { RouteHandle } from "~/root";
-import { Button } from "~/ui/Button";
+import { Button } from "~/platform/ui/Button";
 import type { Route } from "./+types/brand-logos";
 
 export const handle: RouteHandle = { title: "Admin: Brand Logos", noindex: true };

@@ -1,14 +1,14 @@
-import { AdminPageHeader } from "~/features/admin/AdminShell";
-import { Loaded } from "~/features/admin/AdminTable";
-import { ResultNotice } from "~/features/admin/feedback";
-import { requireAdmin } from "~/features/auth/admin.server";
-import { chatConversationAction, loadChatScreen } from "~/features/chat/chat-admin.server";
-import { chatMessagesText } from "~/features/chat/chat-messages";
+import { AdminPageHeader } from "~/platform/admin-kit/AdminShell";
+import { Loaded } from "~/platform/admin-kit/AdminTable";
+import { ResultNotice } from "~/platform/admin-kit/feedback";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { chatConversationAction, loadChatScreen } from "~/capabilities/chat/chat-admin.server";
+import { chatMessagesText } from "~/capabilities/chat/chat-messages";
 import {
   ConversationList,
   ConversationSearch,
   MessagePane,
-} from "~/features/chat/ConversationsScreen";
+} from "~/capabilities/chat/ConversationsScreen";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/chat-conversations";
 

@@ -1,16 +1,16 @@
-import { AdminPageHeader } from "~/features/admin/AdminShell";
-import { Loaded } from "~/features/admin/AdminTable";
-import { ResultNotice } from "~/features/admin/feedback";
-import { listQueryOf } from "~/features/admin/list";
-import { loadOrNull } from "~/features/admin/load.server";
-import { RecordDialog, useRecordEditor } from "~/features/admin/RecordDialog";
-import { requireAdmin } from "~/features/auth/admin.server";
-import { exampleAction, listExamples } from "~/features/webstore-examples/example-admin.server";
-import { ExampleFields } from "~/features/webstore-examples/ExampleFields";
-import { type ExampleRow, ExampleTable } from "~/features/webstore-examples/ExampleTable";
-import { exampleMessages } from "~/features/webstore-examples/messages";
+import { AdminPageHeader } from "~/platform/admin-kit/AdminShell";
+import { Loaded } from "~/platform/admin-kit/AdminTable";
+import { ResultNotice } from "~/platform/admin-kit/feedback";
+import { listQueryOf } from "~/platform/admin-kit/list";
+import { loadOrNull } from "~/platform/admin-kit/load.server";
+import { RecordDialog, useRecordEditor } from "~/platform/admin-kit/RecordDialog";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { exampleAction, listExamples } from "~/capabilities/webstore-examples/example-admin.server";
+import { ExampleFields } from "~/capabilities/webstore-examples/ExampleFields";
+import { type ExampleRow, ExampleTable } from "~/capabilities/webstore-examples/ExampleTable";
+import { exampleMessages } from "~/capabilities/webstore-examples/messages";
 import type { RouteHandle } from "~/root";
-import { Button } from "~/ui/Button";
+import { Button } from "~/platform/ui/Button";
 import type { Route } from "./+types/client-webstore-examples";
 
 export const handle: RouteHandle = { title: "Admin: Client Examples", noindex: true };

@@ -1,16 +1,16 @@
-import { AdminPageHeader } from "~/features/admin/AdminShell";
-import { Loaded } from "~/features/admin/AdminTable";
-import { ResultNotice } from "~/features/admin/feedback";
-import { listQueryOf } from "~/features/admin/list";
-import { loadOrNull } from "~/features/admin/load.server";
-import { RecordDialog, useRecordEditor } from "~/features/admin/RecordDialog";
-import { requireAdmin } from "~/features/auth/admin.server";
-import { couponAction, listCoupons } from "~/features/coupons/coupon-admin.server";
-import { CouponFields } from "~/features/coupons/CouponFields";
-import { type CouponRow, CouponTable } from "~/features/coupons/CouponTable";
-import { couponMessages } from "~/features/coupons/messages";
+import { AdminPageHeader } from "~/platform/admin-kit/AdminShell";
+import { Loaded } from "~/platform/admin-kit/AdminTable";
+import { ResultNotice } from "~/platform/admin-kit/feedback";
+import { listQueryOf } from "~/platform/admin-kit/list";
+import { loadOrNull } from "~/platform/admin-kit/load.server";
+import { RecordDialog, useRecordEditor } from "~/platform/admin-kit/RecordDialog";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { couponAction, listCoupons } from "~/capabilities/coupons/coupon-admin.server";
+import { CouponFields } from "~/capabilities/coupons/CouponFields";
+import { type CouponRow, CouponTable } from "~/capabilities/coupons/CouponTable";
+import { couponMessages } from "~/capabilities/coupons/messages";
 import type { RouteHandle } from "~/root";
-import { Button } from "~/ui/Button";
+import { Button } from "~/platform/ui/Button";
 import type { Route } from "./+types/coupons";
 
 export const handle: RouteHandle = { title: "Admin: Coupons", noindex: true };

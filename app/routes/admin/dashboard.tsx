@@ -1,14 +1,17 @@
 import { Link } from "react-router";
-import { site } from "~/config/site";
-import { AdminPageHeader } from "~/features/admin/AdminShell";
-import { KnowledgeBaseTool } from "~/features/admin/KnowledgeBaseTool";
-import { dashboardCounts } from "~/features/admin/dashboard.server";
-import { ResultNotice } from "~/features/admin/feedback";
-import { knowledgeToolData, startKnowledgeCrawl } from "~/features/admin/knowledge-tool.server";
-import type { ActionResult } from "~/features/admin/result";
-import { requireAdmin } from "~/features/auth/admin.server";
-import { SubscriptionsCard } from "~/features/subscriptions/SubscriptionsCard";
-import { subscriptionSummary } from "~/features/subscriptions/admin.server";
+import { site } from "~/platform/config/site";
+import { AdminPageHeader } from "~/platform/admin-kit/AdminShell";
+import { KnowledgeBaseTool } from "~/capabilities/knowledge/KnowledgeBaseTool";
+import { dashboardCounts } from "~/capabilities/dashboard/dashboard.server";
+import { ResultNotice } from "~/platform/admin-kit/feedback";
+import {
+  knowledgeToolData,
+  startKnowledgeCrawl,
+} from "~/capabilities/knowledge/knowledge-tool.server";
+import type { ActionResult } from "~/platform/admin-kit/result";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { SubscriptionsCard } from "~/capabilities/subscriptions/SubscriptionsCard";
+import { subscriptionSummary } from "~/capabilities/subscriptions/admin.server";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/dashboard";
 

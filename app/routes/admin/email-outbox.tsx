@@ -1,19 +1,19 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { AdminPageHeader } from "~/features/admin/AdminShell";
-import { Loaded } from "~/features/admin/AdminTable";
-import { ResultNotice } from "~/features/admin/feedback";
-import { loadOrNull } from "~/features/admin/load.server";
-import { requireAdmin } from "~/features/auth/admin.server";
-import { OutboxTable, ResendButton } from "~/features/email/OutboxTable";
+import { AdminPageHeader } from "~/platform/admin-kit/AdminShell";
+import { Loaded } from "~/platform/admin-kit/AdminTable";
+import { ResultNotice } from "~/platform/admin-kit/feedback";
+import { loadOrNull } from "~/platform/admin-kit/load.server";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { OutboxTable, ResendButton } from "~/platform/email/OutboxTable";
 import {
   loadOpenedEmail,
   loadOutboxScreen,
   outboxAction,
-} from "~/features/email/outbox-screen.server";
-import { outboxMessages } from "~/features/email/outbox-messages";
+} from "~/platform/email/outbox-screen.server";
+import { outboxMessages } from "~/platform/email/outbox-messages";
 import type { RouteHandle } from "~/root";
-import { Dialog } from "~/ui/Dialog";
-import { Alert } from "~/ui/Field";
+import { Dialog } from "~/platform/ui/Dialog";
+import { Alert } from "~/platform/ui/Field";
 import type { Route } from "./+types/email-outbox";
 
 export const handle: RouteHandle = { title: "Admin: Email Outbox", noindex: true };

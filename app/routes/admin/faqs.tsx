@@ -1,16 +1,16 @@
-import { AdminPageHeader } from "~/features/admin/AdminShell";
-import { Loaded } from "~/features/admin/AdminTable";
-import { ResultNotice } from "~/features/admin/feedback";
-import { listQueryOf } from "~/features/admin/list";
-import { loadOrNull } from "~/features/admin/load.server";
-import { RecordDialog, useRecordEditor } from "~/features/admin/RecordDialog";
-import { requireAdmin } from "~/features/auth/admin.server";
-import { faqAction, listFaqs } from "~/features/faqs/faq-admin.server";
-import { FaqFields } from "~/features/faqs/FaqFields";
-import { type FaqRow, FaqTable } from "~/features/faqs/FaqTable";
-import { faqMessages } from "~/features/faqs/messages";
+import { AdminPageHeader } from "~/platform/admin-kit/AdminShell";
+import { Loaded } from "~/platform/admin-kit/AdminTable";
+import { ResultNotice } from "~/platform/admin-kit/feedback";
+import { listQueryOf } from "~/platform/admin-kit/list";
+import { loadOrNull } from "~/platform/admin-kit/load.server";
+import { RecordDialog, useRecordEditor } from "~/platform/admin-kit/RecordDialog";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { faqAction, listFaqs } from "~/capabilities/faqs/faq-admin.server";
+import { FaqFields } from "~/capabilities/faqs/FaqFields";
+import { type FaqRow, FaqTable } from "~/capabilities/faqs/FaqTable";
+import { faqMessages } from "~/capabilities/faqs/messages";
 import type { RouteHandle } from "~/root";
-import { Button } from "~/ui/Button";
+import { Button } from "~/platform/ui/Button";
 import type { Route } from "./+types/faqs";
 
 export const handle: RouteHandle = { title: "Admin: FAQs", noindex: true };

@@ -1,11 +1,11 @@
-import { AdminPageHeader } from "~/features/admin/AdminShell";
-import { ResultNotice } from "~/features/admin/feedback";
-import { listQueryOf } from "~/features/admin/list";
-import { loadOrNull } from "~/features/admin/load.server";
-import { requireAdmin } from "~/features/auth/admin.server";
-import { KnowledgeBaseScreen } from "~/features/knowledge/KnowledgeBaseScreen";
-import { knowledgeAction, listKnowledge } from "~/features/knowledge/knowledge-admin.server";
-import { knowledgeSourceOf } from "~/features/knowledge/messages";
+import { AdminPageHeader } from "~/platform/admin-kit/AdminShell";
+import { ResultNotice } from "~/platform/admin-kit/feedback";
+import { listQueryOf } from "~/platform/admin-kit/list";
+import { loadOrNull } from "~/platform/admin-kit/load.server";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { KnowledgeBaseScreen } from "~/capabilities/knowledge/KnowledgeBaseScreen";
+import { knowledgeAction, listKnowledge } from "~/capabilities/knowledge/knowledge-admin.server";
+import { knowledgeSourceOf } from "~/capabilities/knowledge/messages";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/knowledge-base";
 

@@ -1,14 +1,14 @@
-import { AdminPageHeader } from "~/features/admin/AdminShell";
-import { Loaded } from "~/features/admin/AdminTable";
-import { ResultNotice } from "~/features/admin/feedback";
-import { loadOrNull } from "~/features/admin/load.server";
-import { RecordDialog, useRecordEditor } from "~/features/admin/RecordDialog";
-import { requireAdmin } from "~/features/auth/admin.server";
-import { leadAction, loadLeadsPage } from "~/features/leads/lead-admin.server";
-import { LeadFields, type LeadRow, LeadTable } from "~/features/leads/LeadTable";
-import { leadMessages } from "~/features/leads/messages";
+import { AdminPageHeader } from "~/platform/admin-kit/AdminShell";
+import { Loaded } from "~/platform/admin-kit/AdminTable";
+import { ResultNotice } from "~/platform/admin-kit/feedback";
+import { loadOrNull } from "~/platform/admin-kit/load.server";
+import { RecordDialog, useRecordEditor } from "~/platform/admin-kit/RecordDialog";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { leadAction, loadLeadsPage } from "~/capabilities/contact/lead-admin.server";
+import { LeadFields, type LeadRow, LeadTable } from "~/capabilities/contact/LeadTable";
+import { leadMessages } from "~/capabilities/contact/lead-messages";
 import type { RouteHandle } from "~/root";
-import { ButtonLink } from "~/ui/Button";
+import { ButtonLink } from "~/platform/ui/Button";
 import type { Route } from "./+types/leads";
 
 export const handle: RouteHandle = { title: "Admin: Leads", noindex: true };

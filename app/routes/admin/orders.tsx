@@ -1,9 +1,9 @@
-import { AdminPageHeader } from "~/features/admin/AdminShell";
-import { Loaded } from "~/features/admin/AdminTable";
-import { loadOrNull } from "~/features/admin/load.server";
-import { requireAdmin } from "~/features/auth/admin.server";
-import { loadOrdersPage } from "~/features/orders/order-admin.server";
-import { OrderTable } from "~/features/orders/OrderTable";
+import { AdminPageHeader } from "~/platform/admin-kit/AdminShell";
+import { Loaded } from "~/platform/admin-kit/AdminTable";
+import { loadOrNull } from "~/platform/admin-kit/load.server";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { loadOrdersPage } from "~/capabilities/checkout/order-admin.server";
+import { OrderTable } from "~/capabilities/checkout/OrderTable";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/orders";
 

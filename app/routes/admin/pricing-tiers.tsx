@@ -1,12 +1,12 @@
-import { AdminPageHeader } from "~/features/admin/AdminShell";
-import { Loaded } from "~/features/admin/AdminTable";
-import { ResultNotice } from "~/features/admin/feedback";
-import { loadOrNull } from "~/features/admin/load.server";
-import { requireAdmin } from "~/features/auth/admin.server";
-import { PricingTiersForm } from "~/features/pricing/PricingTiersForm";
-import { pricingTiersAction } from "~/features/pricing/tiers-action.server";
-import { listPricingTiers } from "~/features/pricing/pricing.server";
-import { tierMessages } from "~/features/pricing/tiers-messages";
+import { AdminPageHeader } from "~/platform/admin-kit/AdminShell";
+import { Loaded } from "~/platform/admin-kit/AdminTable";
+import { ResultNotice } from "~/platform/admin-kit/feedback";
+import { loadOrNull } from "~/platform/admin-kit/load.server";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { PricingTiersForm } from "~/capabilities/pricing/PricingTiersForm";
+import { pricingTiersAction } from "~/capabilities/pricing/tiers-action.server";
+import { listPricingTiers } from "~/capabilities/pricing/pricing.server";
+import { tierMessages } from "~/capabilities/pricing/tiers-messages";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/pricing-tiers";
 

@@ -1,16 +1,16 @@
-import { AdminPageHeader } from "~/features/admin/AdminShell";
-import { Loaded } from "~/features/admin/AdminTable";
-import { ResultNotice } from "~/features/admin/feedback";
-import { listQueryOf } from "~/features/admin/list";
-import { loadOrNull } from "~/features/admin/load.server";
-import { RecordDialog, useRecordEditor } from "~/features/admin/RecordDialog";
-import { requireAdmin } from "~/features/auth/admin.server";
-import { seoMessages } from "~/features/seo/messages";
-import { listPageSeo, seoAction } from "~/features/seo/seo-admin.server";
-import { SeoFields } from "~/features/seo/SeoFields";
-import { type SeoRow, SeoTable } from "~/features/seo/SeoTable";
+import { AdminPageHeader } from "~/platform/admin-kit/AdminShell";
+import { Loaded } from "~/platform/admin-kit/AdminTable";
+import { ResultNotice } from "~/platform/admin-kit/feedback";
+import { listQueryOf } from "~/platform/admin-kit/list";
+import { loadOrNull } from "~/platform/admin-kit/load.server";
+import { RecordDialog, useRecordEditor } from "~/platform/admin-kit/RecordDialog";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { seoMessages } from "~/capabilities/seo/messages";
+import { listPageSeo, seoAction } from "~/capabilities/seo/seo-admin.server";
+import { SeoFields } from "~/capabilities/seo/SeoFields";
+import { type SeoRow, SeoTable } from "~/capabilities/seo/SeoTable";
 import type { RouteHandle } from "~/root";
-import { Button } from "~/ui/Button";
+import { Button } from "~/platform/ui/Button";
 import type { Route } from "./+types/seo";
 
 export const handle: RouteHandle = { title: "Admin: SEO Settings", noindex: true };

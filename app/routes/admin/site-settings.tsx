@@ -1,12 +1,12 @@
-import { AdminPageHeader } from "~/features/admin/AdminShell";
-import { Loaded } from "~/features/admin/AdminTable";
-import { ResultNotice } from "~/features/admin/feedback";
-import { loadOrNull } from "~/features/admin/load.server";
-import { requireAdmin } from "~/features/auth/admin.server";
-import { settingsMessages } from "~/features/settings/messages";
-import { siteSettingsAction } from "~/features/settings/settings-admin.server";
-import { getSiteSettings } from "~/features/settings/settings.server";
-import { SiteSettingsForm } from "~/features/settings/SiteSettingsForm";
+import { AdminPageHeader } from "~/platform/admin-kit/AdminShell";
+import { Loaded } from "~/platform/admin-kit/AdminTable";
+import { ResultNotice } from "~/platform/admin-kit/feedback";
+import { loadOrNull } from "~/platform/admin-kit/load.server";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { settingsMessages } from "~/platform/settings/messages";
+import { siteSettingsAction } from "~/platform/settings/settings-admin.server";
+import { getSiteSettings } from "~/platform/settings/settings.server";
+import { SiteSettingsForm } from "~/platform/settings/SiteSettingsForm";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/site-settings";
 

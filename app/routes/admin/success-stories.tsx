@@ -1,16 +1,16 @@
-import { AdminPageHeader } from "~/features/admin/AdminShell";
-import { Loaded } from "~/features/admin/AdminTable";
-import { ResultNotice } from "~/features/admin/feedback";
-import { listQueryOf } from "~/features/admin/list";
-import { loadOrNull } from "~/features/admin/load.server";
-import { RecordDialog, useRecordEditor } from "~/features/admin/RecordDialog";
-import { requireAdmin } from "~/features/auth/admin.server";
-import { storyMessages } from "~/features/success-stories/messages";
-import { listStories, storyAction } from "~/features/success-stories/story-admin.server";
-import { StoryFields } from "~/features/success-stories/StoryFields";
-import { type StoryRow, StoryTable } from "~/features/success-stories/StoryTable";
+import { AdminPageHeader } from "~/platform/admin-kit/AdminShell";
+import { Loaded } from "~/platform/admin-kit/AdminTable";
+import { ResultNotice } from "~/platform/admin-kit/feedback";
+import { listQueryOf } from "~/platform/admin-kit/list";
+import { loadOrNull } from "~/platform/admin-kit/load.server";
+import { RecordDialog, useRecordEditor } from "~/platform/admin-kit/RecordDialog";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { storyMessages } from "~/capabilities/success-stories/messages";
+import { listStories, storyAction } from "~/capabilities/success-stories/story-admin.server";
+import { StoryFields } from "~/capabilities/success-stories/StoryFields";
+import { type StoryRow, StoryTable } from "~/capabilities/success-stories/StoryTable";
 import type { RouteHandle } from "~/root";
-import { Button } from "~/ui/Button";
+import { Button } from "~/platform/ui/Button";
 import type { Route } from "./+types/success-stories";
 
 export const handle: RouteHandle = { title: "Admin: Success Stories", noindex: true };

@@ -1,16 +1,16 @@
-import { AdminPageHeader } from "~/features/admin/AdminShell";
-import { Loaded } from "~/features/admin/AdminTable";
-import { ResultNotice } from "~/features/admin/feedback";
-import { listQueryOf } from "~/features/admin/list";
-import { loadOrNull } from "~/features/admin/load.server";
-import { RecordDialog, useRecordEditor } from "~/features/admin/RecordDialog";
-import { AddAdminFields } from "~/features/auth/AddAdminFields";
-import { adminUserMessages } from "~/features/auth/admin-user-messages";
-import { adminUsersAction } from "~/features/auth/admin-users.server";
-import { listAdminUsers, requireAdmin } from "~/features/auth/admin.server";
-import { AdminUsersTable } from "~/features/auth/AdminUsersTable";
+import { AdminPageHeader } from "~/platform/admin-kit/AdminShell";
+import { Loaded } from "~/platform/admin-kit/AdminTable";
+import { ResultNotice } from "~/platform/admin-kit/feedback";
+import { listQueryOf } from "~/platform/admin-kit/list";
+import { loadOrNull } from "~/platform/admin-kit/load.server";
+import { RecordDialog, useRecordEditor } from "~/platform/admin-kit/RecordDialog";
+import { AddAdminFields } from "~/capabilities/admin-users/AddAdminFields";
+import { adminUserMessages } from "~/capabilities/admin-users/messages";
+import { adminUsersAction } from "~/capabilities/admin-users/admin-users.server";
+import { listAdminUsers, requireAdmin } from "~/platform/auth/admin.server";
+import { AdminUsersTable } from "~/capabilities/admin-users/AdminUsersTable";
 import type { RouteHandle } from "~/root";
-import { Button } from "~/ui/Button";
+import { Button } from "~/platform/ui/Button";
 import type { Route } from "./+types/users";
 
 export const handle: RouteHandle = { title: "Admin: Users", noindex: true };

@@ -3,15 +3,15 @@ import {
   CHAT_STREAM_HEADERS,
   parseChatRequest,
   streamText,
-} from "~/features/chat/chat-request.server";
-import { CHAT_TEXT } from "~/features/chat/chat";
-import { emailTranscript } from "~/features/chat/transcript.server";
-import { getSiteSettings } from "~/features/settings/settings.server";
+} from "~/capabilities/chat/chat-request.server";
+import { CHAT_TEXT } from "~/capabilities/chat/chat";
+import { emailTranscript } from "~/capabilities/chat/transcript.server";
+import { getSiteSettings } from "~/platform/settings/settings.server";
 import {
   saveVisitorDetails,
   sendChatMessage,
   startConversation,
-} from "~/features/chat/visitor-chat.server";
+} from "~/capabilities/chat/visitor-chat.server";
 
 /**
  * The chat window talks to this endpoint: `start` opens a conversation, `message` streams the

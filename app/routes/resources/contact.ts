@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { ENHANCED_FIELD, returnLocation } from "~/features/contact/contact";
-import { parseContactForm, submitContactMessage } from "~/features/contact/contact.server";
-import { CONTACT_HREF, CONTACT_SECTION_ID } from "~/features/shell/contact";
+import { ENHANCED_FIELD, returnLocation } from "~/capabilities/contact/contact";
+import { parseContactForm, submitContactMessage } from "~/capabilities/contact/contact.server";
+import { CONTACT_HREF, CONTACT_SECTION_ID } from "~/platform/shell/contact";
 import type { Route } from "./+types/contact";
 
 const statusOf = {

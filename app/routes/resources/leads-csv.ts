@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { listQueryOf, statusOf } from "~/features/admin/list";
-import { requireAdmin } from "~/features/auth/admin.server";
-import { LEAD_STATUSES } from "~/features/leads/leads";
-import { leadsCsv } from "~/features/leads/leads.server";
+import { listQueryOf, statusOf } from "~/platform/admin-kit/list";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { LEAD_STATUSES } from "~/capabilities/contact/leads";
+import { leadsCsv } from "~/capabilities/contact/leads.server";
 
 /** GET /admin/leads.csv?q=&status=: the leads the list shows, as a CSV download. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { renderSitemap } from "~/features/seo/sitemap";
+import { renderSitemap } from "~/capabilities/seo/sitemap";
 import type { Route } from "./+types/sitemap";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { handleStripeWebhook } from "~/features/checkout/stripe-webhook.server";
+import { handleStripeWebhook } from "~/capabilities/checkout/stripe-webhook.server";
 import type { Route } from "./+types/stripe-webhook";
 
 const methodNotAllowed = () =>

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { requireAdmin } from "~/features/auth/admin.server";
-import { subscriptionsCsv } from "~/features/subscriptions/admin.server";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { subscriptionsCsv } from "~/capabilities/subscriptions/admin.server";
 
 /** GET /admin/subscriptions.csv: every subscription, as a CSV download. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { requireAdmin } from "~/features/auth/admin.server";
-import { sendTestEmail } from "~/features/email-test/email-test.server";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { sendTestEmail } from "~/capabilities/email-test/email-test.server";
 import type { Route } from "./+types/test-email";
 
 /** POST from the /test-email page (admins only): queues a test email and answers JSON. */

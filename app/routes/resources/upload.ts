@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { requireAdmin } from "~/features/auth/admin.server";
-import { UploadError } from "~/features/uploads/images.server";
-import { readImageUpload } from "~/features/uploads/upload-request.server";
-import { storeImageUpload } from "~/features/uploads/uploads.server";
-import { UPLOAD_MESSAGES } from "~/features/uploads/uploads";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { UploadError } from "~/platform/uploads/images.server";
+import { readImageUpload } from "~/platform/uploads/upload-request.server";
+import { storeImageUpload } from "~/platform/uploads/uploads.server";
+import { UPLOAD_MESSAGES } from "~/platform/uploads/uploads";
 import type { Route } from "./+types/upload";
 
 /**

@@ -1,23 +1,20 @@
-import { loadFaqs } from "~/features/content/faqs.server";
-import { island } from "~/ui/island";
-import {
-  ColourStrip,
-  ContactSection,
-  FaqSection,
-  ScrollToTopIndicator,
-} from "~/features/marketing/islands";
-import { PageIntro } from "~/ui/Container";
+import { loadFaqs } from "~/capabilities/faqs/faqs.server";
+import { island } from "~/platform/ui/island";
+import { ColourStrip, ScrollToTopIndicator } from "~/capabilities/marketing/islands";
+import { FaqSection } from "~/capabilities/faqs/public";
+import { ContactSection } from "~/capabilities/contact/public";
+import { PageIntro } from "~/platform/ui/Container";
 import type { Route } from "./+types/about";
 
-// This page's own below-the-fold sections (see ~/ui/island).
+// This page's own below-the-fold sections (see ~/platform/ui/island).
 const StoryTimeline = island(() =>
-  import("~/features/marketing/AboutSections").then((m) => m.StoryTimeline),
+  import("~/capabilities/marketing/AboutSections").then((m) => m.StoryTimeline),
 );
 const FiveValues = island(() =>
-  import("~/features/marketing/AboutSections").then((m) => m.FiveValues),
+  import("~/capabilities/marketing/AboutSections").then((m) => m.FiveValues),
 );
 const TrustPromises = island(() =>
-  import("~/features/marketing/AboutSections").then((m) => m.TrustPromises),
+  import("~/capabilities/marketing/AboutSections").then((m) => m.TrustPromises),
 );
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,25 +1,22 @@
-import { loadBrandLogos } from "~/features/content/brand-logos.server";
-import { island } from "~/ui/island";
-import { loadFaqs } from "~/features/content/faqs.server";
-import { BulkHero } from "~/features/marketing/BulkHero";
-import { heroPosterPreloads } from "~/features/marketing/HeroVideo";
-import {
-  ColourStrip,
-  ContactSection,
-  FaqSection,
-  ScrollToTopIndicator,
-} from "~/features/marketing/islands";
+import { loadBrandLogos } from "~/capabilities/brand-logos/brand-logos.server";
+import { island } from "~/platform/ui/island";
+import { loadFaqs } from "~/capabilities/faqs/faqs.server";
+import { BulkHero } from "~/capabilities/marketing/BulkHero";
+import { heroPosterPreloads } from "~/capabilities/marketing/HeroVideo";
+import { ColourStrip, ScrollToTopIndicator } from "~/capabilities/marketing/islands";
+import { FaqSection } from "~/capabilities/faqs/public";
+import { ContactSection } from "~/capabilities/contact/public";
 import type { Route } from "./+types/bulk-orders";
 
-// This page's own below-the-fold sections (see ~/ui/island).
+// This page's own below-the-fold sections (see ~/platform/ui/island).
 const BrandsSection = island(() =>
-  import("~/features/content/BrandsSection").then((m) => m.BrandsSection),
+  import("~/capabilities/brand-logos/BrandsSection").then((m) => m.BrandsSection),
 );
 const BulkPathsSection = island(() =>
-  import("~/features/marketing/BulkOrderSections").then((m) => m.BulkPathsSection),
+  import("~/capabilities/marketing/BulkOrderSections").then((m) => m.BulkPathsSection),
 );
 const BulkStepsSection = island(() =>
-  import("~/features/marketing/BulkOrderSections").then((m) => m.BulkStepsSection),
+  import("~/capabilities/marketing/BulkOrderSections").then((m) => m.BulkStepsSection),
 );
 
 export async function loader({ context }: Route.LoaderArgs) {

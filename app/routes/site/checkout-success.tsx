@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { site } from "~/config/site";
-import { confirmCheckoutSession } from "~/features/checkout/checkout.server";
-import { PLANS } from "~/features/pricing/plans";
-import { ButtonLink } from "~/ui/Button";
-import { PageIntro } from "~/ui/Container";
+import { site } from "~/platform/config/site";
+import { confirmCheckoutSession } from "~/capabilities/checkout/checkout.server";
+import { PLANS } from "~/capabilities/pricing/plans";
+import { ButtonLink } from "~/platform/ui/Button";
+import { PageIntro } from "~/platform/ui/Container";
 import type { Route } from "./+types/checkout-success";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

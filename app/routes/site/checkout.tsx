@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
-import { CheckoutPage } from "~/features/checkout/CheckoutPage";
-import { type CheckoutActionData, checkoutFormSchema } from "~/features/checkout/checkout-form";
-import { startCheckout } from "~/features/checkout/checkout.server";
-import { lookUpCheckoutCoupon } from "~/features/checkout/coupons.server";
-import { checkoutMessages } from "~/features/checkout/messages";
-import { readFormFields } from "~/features/security/form-text";
-import { isPlanName, parseInterval } from "~/features/pricing/plans";
-import { findPricingTier } from "~/features/pricing/pricing.server";
+import { CheckoutPage } from "~/capabilities/checkout/CheckoutPage";
+import { type CheckoutActionData, checkoutFormSchema } from "~/capabilities/checkout/checkout-form";
+import { startCheckout } from "~/capabilities/checkout/checkout.server";
+import { lookUpCheckoutCoupon } from "~/capabilities/checkout/coupons.server";
+import { checkoutMessages } from "~/capabilities/checkout/messages";
+import { readFormFields } from "~/platform/security/form-text";
+import { isPlanName, parseInterval } from "~/capabilities/pricing/plans";
+import { findPricingTier } from "~/capabilities/pricing/pricing.server";
 import type { Route } from "./+types/checkout";
 
 /** Spec §2: no or an unknown plan goes back to /pricing; any interval but monthly is annual. */

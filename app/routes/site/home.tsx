@@ -1,30 +1,32 @@
-import { loadFaqs } from "~/features/content/faqs.server";
-import { island } from "~/ui/island";
-import { loadSuccessStories } from "~/features/content/success-stories.server";
-import { heroPosterPreloads } from "~/features/marketing/HeroVideo";
-import { HomeHero } from "~/features/marketing/HomeHero";
+import { loadFaqs } from "~/capabilities/faqs/faqs.server";
+import { island } from "~/platform/ui/island";
+import { loadSuccessStories } from "~/capabilities/success-stories/success-stories.server";
+import { heroPosterPreloads } from "~/capabilities/marketing/HeroVideo";
+import { HomeHero } from "~/capabilities/marketing/HomeHero";
 import {
   ColourStrip,
-  ContactSection,
-  FaqSection,
   GuaranteeSection,
   ProcessSection,
   ScrollToTopIndicator,
   ServiceCards,
   Testimonials,
   WhyChooseSection,
-} from "~/features/marketing/islands";
+} from "~/capabilities/marketing/islands";
+import { FaqSection } from "~/capabilities/faqs/public";
+import { ContactSection } from "~/capabilities/contact/public";
 import type { Route } from "./+types/home";
 
-// This page's own below-the-fold sections (see ~/ui/island).
+// This page's own below-the-fold sections (see ~/platform/ui/island).
 const CoreValuesSection = island(() =>
-  import("~/features/marketing/HomeSections").then((m) => m.CoreValuesSection),
+  import("~/capabilities/marketing/HomeSections").then((m) => m.CoreValuesSection),
 );
 const InHouseSection = island(() =>
-  import("~/features/marketing/InHouseSection").then((m) => m.InHouseSection),
+  import("~/capabilities/marketing/InHouseSection").then((m) => m.InHouseSection),
 );
 const SuccessStoriesSection = island(() =>
-  import("~/features/content/SuccessStoriesSection").then((m) => m.SuccessStoriesSection),
+  import("~/capabilities/success-stories/SuccessStoriesSection").then(
+    (m) => m.SuccessStoriesSection,
+  ),
 );
 
 export async function loader({ context }: Route.LoaderArgs) {

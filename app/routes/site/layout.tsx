@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { SiteShell } from "~/features/shell/SiteShell";
+import { SiteShell } from "~/platform/shell/SiteShell";
 import type { Route } from "./+types/layout";
 
 export default function SiteLayout(_props: Route.ComponentProps) {

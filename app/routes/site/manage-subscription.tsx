@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import type { RouteHandle } from "~/root";
-import { readFormFields } from "~/features/security/form-text";
+import { readFormFields } from "~/platform/security/form-text";
 import {
   changeTestSubscription,
   openManageLink,
   requestManageLink,
-} from "~/features/subscriptions/manage.server";
-import { ManageSubscriptionPage } from "~/features/subscriptions/ManageSubscriptionPage";
+} from "~/capabilities/subscriptions/manage.server";
+import { ManageSubscriptionPage } from "~/capabilities/subscriptions/ManageSubscriptionPage";
 import type { Route } from "./+types/manage-subscription";
 
 export const handle: RouteHandle = { title: "Manage your subscription", noindex: true };

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { Alert } from "~/ui/Field";
-import { Container, PageIntro } from "~/ui/Container";
-import { IntervalToggle, PricingPlans } from "~/features/pricing/PricingPlans";
-import { parseInterval } from "~/features/pricing/plans";
-import { type PricingTier, listPricingTiers } from "~/features/pricing/pricing.server";
+import { Alert } from "~/platform/ui/Field";
+import { Container, PageIntro } from "~/platform/ui/Container";
+import { IntervalToggle, PricingPlans } from "~/capabilities/pricing/PricingPlans";
+import { parseInterval } from "~/capabilities/pricing/plans";
+import { type PricingTier, listPricingTiers } from "~/capabilities/pricing/pricing.server";
 import type { Route } from "./+types/pricing";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

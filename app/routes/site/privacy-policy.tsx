@@ -1,8 +1,8 @@
-import { site } from "~/config/site";
-import { LegalDocument } from "~/features/marketing/LegalDocument";
+import { site } from "~/platform/config/site";
+import { LegalDocument } from "~/capabilities/marketing/LegalDocument";
 import type { Route } from "./+types/privacy-policy";
-import { useSiteSettings } from "~/features/settings/useSiteSettings";
-import { formatSettingsAddress } from "~/features/settings/settings";
+import { useSiteSettings } from "~/platform/settings/useSiteSettings";
+import { formatSettingsAddress } from "~/platform/settings/settings";
 
 export default function PrivacyPolicyPage(_props: Route.ComponentProps) {
   const settings = useSiteSettings();

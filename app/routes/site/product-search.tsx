@@ -1,6 +1,6 @@
-import { productSearchPage } from "~/features/catalog/page.server";
-import { ProductSearch } from "~/features/catalog/ProductSearch";
-import { Container, PageIntro } from "~/ui/Container";
+import { productSearchPage } from "~/capabilities/catalog/page.server";
+import { ProductSearch } from "~/capabilities/catalog/ProductSearch";
+import { Container, PageIntro } from "~/platform/ui/Container";
 import type { Route } from "./+types/product-search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

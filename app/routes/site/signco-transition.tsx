@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { site } from "~/config/site";
-import { LegalDocument } from "~/features/marketing/LegalDocument";
-import { CONTACT_HREF, useGoToContact } from "~/features/shell/contact";
-import { ButtonLink } from "~/ui/Button";
+import { site } from "~/platform/config/site";
+import { LegalDocument } from "~/capabilities/marketing/LegalDocument";
+import { CONTACT_HREF, useGoToContact } from "~/platform/shell/contact";
+import { ButtonLink } from "~/platform/ui/Button";
 import type { Route } from "./+types/signco-transition";
 
 export default function SignCoTransitionPage(_props: Route.ComponentProps) {

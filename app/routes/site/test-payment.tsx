@@ -1,8 +1,8 @@
 import { data, redirect, useNavigation } from "react-router";
 import type { RouteHandle } from "~/root";
-import { readFormFields } from "~/features/security/form-text";
-import { findTestModeOrder, payTestSession } from "~/features/checkout/test-payment.server";
-import { TestPaymentPage } from "~/features/payments/TestPaymentPage";
+import { readFormFields } from "~/platform/security/form-text";
+import { findTestModeOrder, payTestSession } from "~/capabilities/checkout/test-payment.server";
+import { TestPaymentPage } from "~/capabilities/checkout/TestPaymentPage";
 import type { Route } from "./+types/test-payment";
 
 export const handle: RouteHandle = { title: "Test payment", noindex: true };

@@ -1,21 +1,21 @@
-import { island } from "~/ui/island";
+import { island } from "~/platform/ui/island";
 import {
   ColourStrip,
-  ContactSection,
   ProcessSection,
   ScrollToTopIndicator,
   ServiceCards,
   Testimonials,
   WhyChooseSection,
-} from "~/features/marketing/islands";
-import { SplitHero } from "~/features/marketing/SplitHero";
+} from "~/capabilities/marketing/islands";
+import { ContactSection } from "~/capabilities/contact/public";
+import { SplitHero } from "~/capabilities/marketing/SplitHero";
 import type { Route } from "./+types/version-one";
 
-// This page's own below-the-fold sections (see ~/ui/island).
+// This page's own below-the-fold sections (see ~/platform/ui/island).
 // At the first scroll, not when it nears the screen: a visitor who jumps to the end of the page
 // has passed it, and the confetti still fires.
 const ConfettiTrigger = island(
-  () => import("~/features/marketing/ConfettiTrigger").then((m) => m.ConfettiTrigger),
+  () => import("~/capabilities/marketing/ConfettiTrigger").then((m) => m.ConfettiTrigger),
   { when: "scroll" },
 );
 

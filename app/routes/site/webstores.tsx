@@ -1,38 +1,40 @@
-import { loadFaqs } from "~/features/content/faqs.server";
-import { island } from "~/ui/island";
-import { loadPlanPrices } from "~/features/content/plan-summary.server";
-import { loadWebstoreExamples } from "~/features/content/webstore-examples.server";
+import { loadFaqs } from "~/capabilities/faqs/faqs.server";
+import { island } from "~/platform/ui/island";
+import { loadPlanPrices } from "~/capabilities/pricing/plan-summary.server";
+import { loadWebstoreExamples } from "~/capabilities/webstore-examples/webstore-examples.server";
 import {
   ColourStrip,
-  FaqSection,
   GuaranteeSection,
   ScrollToTopIndicator,
-} from "~/features/marketing/islands";
-import { PricingPopup } from "~/features/marketing/PricingPopup";
-import { TrustedByStrip, WebstoreHero } from "~/features/marketing/WebstoreHero";
+} from "~/capabilities/marketing/islands";
+import { FaqSection } from "~/capabilities/faqs/public";
+import { PricingPopup } from "~/capabilities/marketing/PricingPopup";
+import { TrustedByStrip, WebstoreHero } from "~/capabilities/marketing/WebstoreHero";
 import type { Route } from "./+types/webstores";
 
-// This page's own below-the-fold sections (see ~/ui/island).
+// This page's own below-the-fold sections (see ~/platform/ui/island).
 const WebstoreExamplesSection = island(() =>
-  import("~/features/content/WebstoreExamplesSection").then((m) => m.WebstoreExamplesSection),
+  import("~/capabilities/webstore-examples/WebstoreExamplesSection").then(
+    (m) => m.WebstoreExamplesSection,
+  ),
 );
 const WebstoreBenefitsSection = island(() =>
-  import("~/features/marketing/WebstoreSections").then((m) => m.WebstoreBenefitsSection),
+  import("~/capabilities/marketing/WebstoreSections").then((m) => m.WebstoreBenefitsSection),
 );
 const DemoVideoSection = island(() =>
-  import("~/features/marketing/WebstoreSections").then((m) => m.DemoVideoSection),
+  import("~/capabilities/marketing/WebstoreSections").then((m) => m.DemoVideoSection),
 );
 const PainPointsSection = island(() =>
-  import("~/features/marketing/WebstoreSections").then((m) => m.PainPointsSection),
+  import("~/capabilities/marketing/WebstoreSections").then((m) => m.PainPointsSection),
 );
 const HowItWorksSection = island(() =>
-  import("~/features/marketing/WebstoreSections").then((m) => m.HowItWorksSection),
+  import("~/capabilities/marketing/WebstoreSections").then((m) => m.HowItWorksSection),
 );
 const UseCasesSection = island(() =>
-  import("~/features/marketing/WebstoreSections").then((m) => m.UseCasesSection),
+  import("~/capabilities/marketing/WebstoreSections").then((m) => m.UseCasesSection),
 );
 const DifferentiatorsSection = island(() =>
-  import("~/features/marketing/WebstoreSections").then((m) => m.DifferentiatorsSection),
+  import("~/capabilities/marketing/WebstoreSections").then((m) => m.DifferentiatorsSection),
 );
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
-import { requireAdmin } from "~/features/auth/admin.server";
-import { SyncScreen } from "~/features/catalog/SyncScreen";
-import { productSyncAction, productSyncPage } from "~/features/catalog/sync-page.server";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { SyncScreen } from "~/capabilities/catalog/SyncScreen";
+import { productSyncAction, productSyncPage } from "~/capabilities/catalog/sync-page.server";
 import type { RouteHandle } from "~/root";
-import { Container, PageIntro } from "~/ui/Container";
+import { Container, PageIntro } from "~/platform/ui/Container";
 import type { Route } from "./+types/product-data-sync";
 
 export const handle: RouteHandle = { title: "Product Data Sync", noindex: true };

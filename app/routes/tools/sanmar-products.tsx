@@ -1,6 +1,9 @@
-import { requireAdmin } from "~/features/auth/admin.server";
-import { SanMarProductsPage } from "~/features/suppliers/SanMarProductsPage";
-import { clearSanMarListingCache, sanmarListing } from "~/features/suppliers/sanmar-listing.server";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { SanMarProductsPage } from "~/capabilities/suppliers/SanMarProductsPage";
+import {
+  clearSanMarListingCache,
+  sanmarListing,
+} from "~/capabilities/suppliers/sanmar-listing.server";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/sanmar-products";
 

@@ -1,11 +1,11 @@
-import { currentUser, requireAdmin } from "~/features/auth/admin.server";
-import { ShopNowPage } from "~/features/suppliers/ShopNowPage";
+import { currentUser, requireAdmin } from "~/platform/auth/admin.server";
+import { ShopNowPage } from "~/capabilities/suppliers/ShopNowPage";
 import {
   CONNECTION_TESTS,
   type ConnectionTestId,
   isConnectionTestId,
-} from "~/features/suppliers/connection-tests";
-import { runConnectionTest } from "~/features/suppliers/connection-tests.server";
+} from "~/capabilities/suppliers/connection-tests";
+import { runConnectionTest } from "~/capabilities/suppliers/connection-tests.server";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/shop-now";
 

@@ -1,6 +1,6 @@
-import { requireAdmin } from "~/features/auth/admin.server";
-import { EmailTestPage } from "~/features/email-test/EmailTestPage";
-import { senderLines } from "~/features/email-test/email-test.server";
+import { requireAdmin } from "~/platform/auth/admin.server";
+import { EmailTestPage } from "~/capabilities/email-test/EmailTestPage";
+import { senderLines } from "~/capabilities/email-test/email-test.server";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/test-email";
 

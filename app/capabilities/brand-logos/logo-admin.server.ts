@@ -1,0 +1,83 @@
+import type { AppLoadContext } from "react-router";
+import { asc } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "~/platform/db/client.server";
+import { brandLogos } from "~/platform/db/schema/index";
+import {
+  type ActionResult,
+  type OrderedList,
+  attempt,
+  createRecord,
+  failed,
+  fieldErrorsOf,
+  nextPosition,
+  formIntent,
+  orderedListAction,
+  orderedListIntents,
+  parseIntent,
+  succeeded,
+  updateRecord,
+} from "~/platform/admin-kit/kit.server";
+import type { Actor } from "~/platform/audit/audit.server";
+import { describeUploads, setUploadsUsedBy } from "~/platform/uploads/uploads.server";
+import { logoForm } from "./logo-form";
+import { logoMessages as m } from "./messages";
+
+const owner = (id: string) => ({ type: "brand_logo", id });
+const logos: OrderedList<typeof brandLogos> = {
+  table: brandLogos,
+  entityType: "brand_logo",
+  name: "brand logo",
+  orderColumn: brandLogos.orderIndex,
+  activeKey: "active",
+  label: (row) => ({ name: row.name }),
+  onDelete: (tx, id) => setUploadsUsedBy(tx, owner(id), []),
+  messages: { ...m, status: m.update, move: m.update },
+};
+
+/** Every logo by order index (spec §7; a short list, shown whole as cards), with its alt text. */
+export async function listLogos(db: Database) {
+  const rows = await db
+    .select()
+    .from(brandLogos)
+    .orderBy(asc(brandLogos.orderIndex), asc(brandLogos.id));
+  const images = await describeUploads(
+    db,
+    rows.map((row) => row.logoUrl),
+  );
+  return rows.map((row) => ({
+    ...row,
+    logoAlt: (row.logoUrl && images.get(row.logoUrl)?.alt) || "",
+  }));
+}
+
+const intents = z.discriminatedUnion("intent", [formIntent("save"), ...orderedListIntents]);
+
+/** The Brand Logos screen's action: save (add or update), delete, the switch and moves. */
+export async function logoAction(
+  request: Request,
+  { db, logger }: Pick<AppLoadContext, "db" | "logger">,
+  admin: Actor,
+): Promise<ActionResult> {
+  const input = await parseIntent(request, intents);
+  if (input.intent !== "save") return orderedListAction(logos, input, { db, logger, admin });
+  const parsed = logoForm.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error.issues);
+    return failed(parsed.error.issues[0]!.message, { fieldErrors });
+  }
+  const { id, logoAlt, ...values } = parsed.data;
+  return attempt(logger, "brand logo save", m.save, async () => {
+    await db.transaction(async (tx) => {
+      let saved;
+      if (id) saved = await updateRecord(tx, admin, logos, id, values);
+      else {
+        const orderIndex = await nextPosition(tx, brandLogos, brandLogos.orderIndex);
+        saved = await createRecord(tx, admin, logos, { ...values, orderIndex });
+      }
+      const image = saved.logoUrl ? { url: saved.logoUrl, alt: logoAlt } : null;
+      await setUploadsUsedBy(tx, owner(saved.id), [image]);
+    });
+    return succeeded(id ? m.updated : m.created);
+  });
+}

@@ -1,0 +1,129 @@
+import { Fragment } from "react";
+import { ImageWithFallback } from "~/platform/ui/ImageWithFallback";
+import { cn } from "~/platform/ui/cn";
+import type { ProductCard as Product } from "./search.server";
+
+/** Public spec §9: stars to 5, a half star at a fraction of 0.5 or more. */
+export function starsFor(rating: number) {
+  const full = Math.floor(rating);
+  const half = rating - full >= 0.5 ? 1 : 0;
+  return { full, half, empty: Math.max(0, 5 - full - half) };
+}
+
+/** Spec §9: three colours, then '+N more'. */
+export function colourSummary(colors: string[]) {
+  return { shown: colors.slice(0, 3), more: Math.max(0, colors.length - 3) };
+}
+
+function Stars({ rating }: { rating: number }) {
+  const { full, half, empty } = starsFor(rating);
+  return (
+    <span
+      className="flex items-center gap-0.5 text-accent-500"
+      aria-label={`Rated ${rating} out of 5`}
+    >
+      {Array.from({ length: full }, (_, i) => (
+        <span key={`f${i}`} aria-hidden="true" data-star="full">
+          ★
+        </span>
+      ))}
+      {half > 0 && (
+        <span aria-hidden="true" data-star="half" className="relative inline-block">
+          <span className="text-line">★</span>
+          <span className="absolute inset-0 w-1/2 overflow-hidden">★</span>
+        </span>
+      )}
+      {Array.from({ length: empty }, (_, i) => (
+        <span key={`e${i}`} aria-hidden="true" data-star="empty" className="text-line">
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Wraps the query's words (and words starting with them) in <mark>. */
+export function Highlight({ text, words }: { text: string; words: string[] }) {
+  if (!words.length) return <>{text}</>;
+  // A word's first four letters and the rest of the word: "hoody" marks "Hooded" and "Hoodie".
+  const pattern = new RegExp(
+    `(${words
+      .map((w) => (w.length > 4 ? w.slice(0, 4) : w).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .map((w) => `${w}[\\p{L}\\p{N}]*`)
+      .join("|")})`,
+    "giu",
+  );
+  const parts = text.split(pattern);
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <mark key={i} className="rounded-sm bg-accent-100 px-0.5 text-ink">
+            {part}
+          </mark>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+export function ProductCard({
+  product,
+  words = [],
+  reason,
+}: {
+  product: Product;
+  words?: string[];
+  reason?: string;
+}) {
+  const { shown, more } = colourSummary(product.colors);
+  const placeholder = (
+    <div
+      className="flex aspect-square w-full items-center justify-center bg-surface text-sm text-ink-muted"
+      data-testid="image-placeholder"
+    >
+      No image
+    </div>
+  );
+  return (
+    <article className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm">
+      <ImageWithFallback
+        src={product.imageUrl ?? undefined}
+        alt={product.name}
+        loading="lazy"
+        className="aspect-square w-full bg-surface object-contain"
+        fallback={placeholder}
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
+          <Highlight text={product.brand} words={words} /> ·{" "}
+          <Highlight text={product.styleNumber} words={words} />
+          {product.sample && (
+            <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-[0.6875rem] normal-case text-brand-700">
+              Sample
+            </span>
+          )}
+        </p>
+        <h3 className="font-semibold text-ink">
+          <Highlight text={product.name} words={words} />
+        </h3>
+        <p className="text-sm text-ink-muted">{product.category}</p>
+        <Stars rating={product.rating} />
+        <ul className="flex flex-wrap gap-1 text-xs" aria-label="Colours">
+          {shown.map((c) => (
+            <li key={c} className="rounded-full border border-line px-2 py-0.5">
+              {c}
+            </li>
+          ))}
+          {more > 0 && <li className="px-1 py-0.5 text-ink-muted">+{more} more</li>}
+        </ul>
+        {reason && (
+          <p className={cn("text-sm text-ink", "border-l-2 border-accent-500 pl-2")}>{reason}</p>
+        )}
+        <p className="mt-auto text-lg font-bold text-ink">${product.price.toFixed(2)}</p>
+      </div>
+    </article>
+  );
+}

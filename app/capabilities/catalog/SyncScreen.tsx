@@ -1,0 +1,191 @@
+import { useEffect } from "react";
+import { Form, useActionData, useNavigation, useRevalidator } from "react-router";
+import { Button } from "~/platform/ui/Button";
+import { Alert } from "~/platform/ui/Field";
+import { cn } from "~/platform/ui/cn";
+import { toast } from "~/platform/ui/toast";
+import type { ProductSyncData, SyncActionResult } from "./sync-page.server";
+
+const POLL_MS = 2_000;
+
+function seconds(ms: number | null) {
+  return ms === null ? "—" : `${(ms / 1000).toFixed(1)} s`;
+}
+
+export function SyncScreen({ data }: { data: ProductSyncData }) {
+  const action = useActionData() as SyncActionResult | { ok: false; message: string } | undefined;
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const running = data.current !== null;
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+
+  // Real progress, read from the job row every 2 s while a run is active.
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [running, revalidator]);
+
+  const latest = data.runs[0];
+  useEffect(() => {
+    if (action && !action.ok)
+      toast({ title: "Error", description: action.message, variant: "destructive" });
+  }, [action]);
+
+  const percent =
+    data.current && data.current.total
+      ? Math.floor((data.current.done / data.current.total) * 100)
+      : 0;
+
+  return (
+    <div className="space-y-8">
+      <div role="tablist" aria-label="Supplier" className="flex gap-2 border-b border-line">
+        <button
+          type="button"
+          role="tab"
+          aria-selected="true"
+          className="-mb-px border-b-2 border-brand-600 px-4 py-2.5 text-sm font-semibold text-brand-700"
+        >
+          S&amp;S Activewear
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected="false"
+          disabled
+          className="px-4 py-2.5 text-sm font-semibold text-ink-muted opacity-60"
+        >
+          SanMar (Coming Soon)
+        </button>
+      </div>
+
+      <p className="text-sm text-ink-muted">
+        {data.catalogue.total} products in the catalogue
+        {data.catalogue.sample > 0 &&
+          ` (${data.catalogue.sample} of them the shipped sample, replaced by the first sync)`}
+        .
+      </p>
+
+      <section className="space-y-3">
+        <h2 className="text-lg font-semibold text-ink">Connection</h2>
+        <Form method="post">
+          <Button
+            type="submit"
+            name="intent"
+            value="test"
+            variant="secondary"
+            disabled={submitting === "test"}
+          >
+            {submitting === "test" ? "Testing Connection..." : "Test Connection"}
+          </Button>
+        </Form>
+        {action &&
+          "intent" in action &&
+          action.intent === "test" &&
+          (action.ok ? (
+            <Alert tone="success" title={action.message}>
+              {action.styles !== undefined && `${action.styles} styles available.`}
+            </Alert>
+          ) : (
+            <Alert tone="error" title="Connection Error">
+              {action.message}
+              {"detail" in action && (
+                <details className="mt-2">
+                  <summary className="cursor-pointer">View Debug Info</summary>
+                  <pre className="mt-1 whitespace-pre-wrap text-xs">{action.detail}</pre>
+                </details>
+              )}
+            </Alert>
+          ))}
+      </section>
+
+      <section className="space-y-3">
+        <h2 className="text-lg font-semibold text-ink">Synchronise products</h2>
+        <Form method="post">
+          <Button
+            type="submit"
+            name="intent"
+            value="start"
+            variant="primary"
+            disabled={running || submitting === "start"}
+          >
+            {running ? "Syncing..." : "Start Sync"}
+          </Button>
+        </Form>
+        {action && "intent" in action && action.intent === "start" && !action.ok && (
+          <Alert tone="error">{action.message}</Alert>
+        )}
+        {data.current && (
+          <div className="space-y-1" data-testid="sync-progress">
+            <div
+              role="progressbar"
+              aria-label="Sync progress"
+              aria-valuemin={0}
+              aria-valuemax={data.current.total ?? undefined}
+              aria-valuenow={data.current.done}
+              className="h-3 w-full overflow-hidden rounded-full bg-surface"
+            >
+              <div
+                className="h-full bg-brand-600 transition-all"
+                style={{ width: `${percent}%` }}
+              />
+            </div>
+            <p className="text-sm text-ink-muted">
+              {data.current.total === null
+                ? "Reading the list of styles..."
+                : `${data.current.done} of ${data.current.total} styles processed (${percent}%)`}
+            </p>
+            <noscript>
+              <a href="/product-data-sync" className="text-sm underline">
+                Refresh progress
+              </a>
+            </noscript>
+          </div>
+        )}
+        {!running && latest?.status === "failed" && latest.error && (
+          <Alert tone="error">{`Failed to sync products: ${latest.error}`}</Alert>
+        )}
+      </section>
+
+      <section className="space-y-3">
+        <h2 className="text-lg font-semibold text-ink">Sync history</h2>
+        {data.runs.length === 0 ? (
+          <p className="text-sm text-ink-muted">No sync has run yet.</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-line text-ink-muted">
+              <tr>
+                <th className="py-2">Started</th>
+                <th>Status</th>
+                <th>Processed</th>
+                <th>Added</th>
+                <th>Updated</th>
+                <th>Removed</th>
+                <th>Errors</th>
+                <th>Duration</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.runs.map((run) => (
+                <tr key={run.id} className="border-b border-line">
+                  <td className="py-2">
+                    {new Date(run.createdAt).toLocaleString("en-US", { timeZone: "UTC" })}
+                  </td>
+                  <td className={cn(run.status === "failed" && "text-danger-700")}>{run.status}</td>
+                  <td>{run.processed}</td>
+                  <td>{run.added}</td>
+                  <td>{run.updated}</td>
+                  <td>{run.removed}</td>
+                  <td>{run.errors}</td>
+                  <td>{seconds(run.durationMs)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

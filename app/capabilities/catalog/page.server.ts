@@ -1,0 +1,57 @@
+import type { AppLoadContext } from "react-router";
+import { chatClientFromEnv } from "~/platform/llm/openai.server";
+import { type RecommendationResult, recommendProducts } from "./recommend.server";
+import { type SearchParams, groupCategories, isBrowsing, parseSearchParams } from "./search";
+import { type SearchResult, filterOptions, searchProducts } from "./search.server";
+
+export type SearchTab = "browse" | "ai";
+
+/** Everything /product-search shows, from its URL alone (the state lives in the URL). */
+export async function productSearchPage(
+  context: Pick<AppLoadContext, "db" | "env">,
+  url: URLSearchParams,
+) {
+  const tab: SearchTab = url.get("tab") === "ai" ? "ai" : "browse";
+  const params = parseSearchParams(url);
+  const prompt = (url.get("prompt") ?? "").trim().slice(0, 500);
+
+  const options = await filterOptions(context.db).catch(() => null);
+
+  let result: SearchResult | null = null;
+  let searchFailed = false;
+  if (tab === "browse" && !isBrowsing(params)) {
+    try {
+      result = await searchProducts(context.db, params);
+    } catch {
+      searchFailed = true;
+    }
+  }
+
+  let ai: RecommendationResult | null = null;
+  let aiFailed = false;
+  if (tab === "ai" && prompt) {
+    try {
+      ai = await recommendProducts(context.db, prompt, chatClientFromEnv(context.env));
+    } catch {
+      aiFailed = true;
+    }
+  }
+
+  return {
+    tab,
+    params: params satisfies SearchParams,
+    browsing: isBrowsing(params),
+    result,
+    searchFailed,
+    categoriesFailed: options === null,
+    groups: options ? groupCategories(options.categories) : [],
+    colors: options?.colors ?? [],
+    sizes: options?.sizes ?? [],
+    sampleCount: options?.sampleCount ?? 0,
+    prompt,
+    ai,
+    aiFailed,
+  };
+}
+
+export type ProductSearchData = Awaited<ReturnType<typeof productSearchPage>>;

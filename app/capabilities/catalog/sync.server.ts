@@ -1,0 +1,231 @@
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Database } from "~/platform/db/client.server";
+import { productSyncHistory, products } from "~/platform/db/schema/index";
+import type { JobContext, JobHandler } from "~/platform/jobs/jobs.server";
+import { activeJob, recentJobs, startJob } from "~/platform/jobs/jobs.server";
+import {
+  SAMPLE_SOURCE,
+  existingHashes,
+  productRow,
+  skusByStyle,
+  upsertProducts,
+} from "./catalog.server";
+import { PRODUCT_DEFAULTS, normalizeSsStyle } from "./normalize";
+import { reorderCatalogSearch } from "./search-order.server";
+import type { CatalogFeed, SsStyle } from "./ss-records";
+
+export const CATALOG_SYNC_JOB = "catalog-sync";
+const SOURCE = PRODUCT_DEFAULTS.source;
+
+export interface SyncStats {
+  processed: number;
+  added: number;
+  updated: number;
+  removed: number;
+  errors: number;
+}
+
+interface SyncCheckpoint {
+  /** Styles are processed in styleID order; everything up to this id is done. */
+  lastStyleId: number;
+  stats: SyncStats;
+  elapsedMs: number;
+}
+
+export interface SyncOptions {
+  /** Style ids per products request (S&S takes comma-separated id lists). */
+  batchSize?: number;
+  /** The supplier's budget: S&S allows 60 requests a minute. 0 for an in-process feed. */
+  requestsPerMinute?: number;
+}
+
+const emptyStats = (): SyncStats => ({ processed: 0, added: 0, updated: 0, removed: 0, errors: 0 });
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    // The listener goes when the wait ends: a long sync sleeps hundreds of times on one signal.
+    const onAbort = () => {
+      clearTimeout(t);
+      reject(signal.reason);
+    };
+    const t = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+
+/**
+ * The catalogue sync as a durable job: every style, then its SKUs in batches of style ids within
+ * the request budget. Each batch is one transaction holding whole styles, so a search never sees
+ * half a style; the checkpoint after each batch lets a run taken over after a crash carry on.
+ */
+export function catalogSyncHandler(
+  db: Database,
+  feed: CatalogFeed | undefined,
+  options: SyncOptions = {},
+): JobHandler {
+  const batchSize = options.batchSize ?? 25;
+  const minGapMs = options.requestsPerMinute ? Math.ceil(60_000 / options.requestsPerMinute) : 0;
+  return async (ctx: JobContext) => {
+    if (!feed) throw new Error("S&S Activewear is not configured");
+    const startedAt = Date.now();
+    const resumed = ctx.job.checkpoint as SyncCheckpoint | null;
+    const stats = resumed?.stats ?? emptyStats();
+    let lastRequest = 0;
+    const throttle = async () => {
+      const wait = lastRequest + minGapMs - Date.now();
+      if (wait > 0) await sleep(wait, ctx.signal);
+      lastRequest = Date.now();
+    };
+
+    await throttle();
+    const styles = (await feed.getStyles())
+      .filter((s): s is SsStyle => Number.isFinite(s?.styleID))
+      .sort((a, b) => a.styleID - b.styleID);
+    // An empty answer is an outage, not a catalogue with nothing in it: never discontinue everything.
+    if (!styles.length) throw new Error("the feed returned no styles");
+    const todo = resumed ? styles.filter((s) => s.styleID > resumed.lastStyleId) : styles;
+    let done = styles.length - todo.length;
+    await ctx.progress(done, styles.length);
+
+    for (let i = 0; i < todo.length; i += batchSize) {
+      const batch = todo.slice(i, i + batchSize);
+      const ids = batch.map((s) => s.styleID);
+      const externalIds = ids.map((id) => `ss:${id}`);
+      await throttle();
+      let skus;
+      try {
+        skus = await feed.getProductsByStyleIds(ids);
+      } catch (error) {
+        if (ctx.signal.aborted) throw error;
+        // Keep what we had for these styles: they are not gone, the request failed.
+        stats.errors += batch.length;
+        await db
+          .update(products)
+          .set({ lastSyncJobId: ctx.job.id })
+          .where(and(eq(products.source, SOURCE), inArray(products.externalId, externalIds)));
+        skus = undefined;
+      }
+      // Stopping: abandon this batch whole rather than write it after the lease was handed back.
+      ctx.signal.throwIfAborted();
+      if (skus) {
+        const groups = skusByStyle(skus);
+        await db.transaction(async (tx) => {
+          const txDb = tx as unknown as Database;
+          const known = await existingHashes(txDb, SOURCE, externalIds);
+          const rows = [];
+          for (const style of batch) {
+            try {
+              const styleSkus = groups.get(style.styleID) ?? [];
+              const row = productRow(normalizeSsStyle(style, styleSkus), {
+                raw: { style, skus: styleSkus },
+                jobId: ctx.job.id,
+              });
+              const before = known.get(row.externalId!);
+              if (!before) stats.added += 1;
+              // A product back in the feed after being discontinued counts as updated.
+              else if (before.contentHash !== row.contentHash || before.discontinued)
+                stats.updated += 1;
+              rows.push(row);
+            } catch {
+              stats.errors += 1;
+            }
+          }
+          await upsertProducts(txDb, rows);
+        });
+      }
+      stats.processed += batch.length;
+      done += batch.length;
+      await ctx.saveCheckpoint({
+        lastStyleId: ids[ids.length - 1]!,
+        stats,
+        elapsedMs: (resumed?.elapsedMs ?? 0) + Date.now() - startedAt,
+      } satisfies SyncCheckpoint);
+      await ctx.progress(done, styles.length);
+    }
+
+    const durationMs = Math.max(1, (resumed?.elapsedMs ?? 0) + Date.now() - startedAt);
+    await db.transaction(async (tx) => {
+      const removed = await tx
+        .update(products)
+        .set({ discontinuedAt: new Date() })
+        .where(
+          and(
+            eq(products.source, SOURCE),
+            isNull(products.discontinuedAt),
+            or(isNull(products.lastSyncJobId), sql`${products.lastSyncJobId} <> ${ctx.job.id}`),
+          ),
+        )
+        .returning({ id: products.id });
+      stats.removed = removed.length;
+      // The first real sync replaces the shipped sample catalogue.
+      await tx.delete(products).where(eq(products.source, SAMPLE_SOURCE));
+      await tx
+        .insert(productSyncHistory)
+        .values({
+          jobId: ctx.job.id,
+          ssProcessed: stats.processed,
+          ssAdded: stats.added,
+          ssUpdated: stats.updated,
+          ssErrors: stats.errors,
+          ssRemoved: stats.removed,
+          durationMs,
+        })
+        .onConflictDoNothing({ target: productSyncHistory.jobId });
+    });
+    // A sync writes in feed order; the search reads faster from catalogue order. Its failure does
+    // not undo the sync (the search only reads more pages): the run's result records it.
+    const searchOrder = await reorderCatalogSearch(db).then(
+      (rewritten) => (rewritten ? "rewritten" : "in order"),
+      (error: unknown) => `failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return { ...stats, durationMs, searchOrder };
+  };
+}
+
+export function startCatalogSync(db: Database, startedBy: string) {
+  return startJob(db, CATALOG_SYNC_JOB, { startedBy });
+}
+
+/** What the sync screen shows: the run in progress (if any) and the last five runs. */
+export async function syncOverview(db: Database) {
+  const [current, runs, history] = await Promise.all([
+    activeJob(db, CATALOG_SYNC_JOB),
+    recentJobs(db, CATALOG_SYNC_JOB, 5),
+    db.select().from(productSyncHistory).orderBy(desc(productSyncHistory.createdAt)).limit(5),
+  ]);
+  const byJob = new Map(history.map((h) => [h.jobId, h]));
+  return {
+    current: current
+      ? {
+          id: current.id,
+          status: current.status,
+          done: current.progressDone,
+          total: current.progressTotal,
+        }
+      : null,
+    runs: runs.map((run) => {
+      const row = byJob.get(run.id);
+      const result = (run.result ?? {}) as Partial<SyncStats & { durationMs: number }>;
+      const checkpoint = (run.checkpoint ?? {}) as Partial<SyncCheckpoint>;
+      const stats = checkpoint.stats;
+      return {
+        id: run.id,
+        status: run.status,
+        startedBy: run.startedBy,
+        createdAt: run.createdAt.toISOString(),
+        error: run.error,
+        processed: row?.ssProcessed ?? result.processed ?? stats?.processed ?? 0,
+        added: row?.ssAdded ?? result.added ?? stats?.added ?? 0,
+        updated: row?.ssUpdated ?? result.updated ?? stats?.updated ?? 0,
+        removed: row?.ssRemoved ?? result.removed ?? stats?.removed ?? 0,
+        errors: row?.ssErrors ?? result.errors ?? stats?.errors ?? 0,
+        durationMs:
+          row?.durationMs ??
+          (run.finishedAt && run.startedAt
+            ? run.finishedAt.getTime() - run.startedAt.getTime()
+            : null),
+      };
+    }),
+  };
+}

@@ -1,0 +1,204 @@
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Button } from "~/platform/ui/Button";
+import { Input, Label } from "~/platform/ui/Field";
+import { CHAT_LIMITS } from "./chat";
+
+interface Turn {
+  fromVisitor: boolean;
+  text: string;
+}
+
+const ENDPOINT = "/resources/chat";
+const LINK = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
+
+/** The assistant's text with its [title](url) links as real links; only site paths and http(s). */
+function withLinks(text: string): ReactNode[] {
+  const out: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LINK)) {
+    const [whole, label, href] = match;
+    out.push(text.slice(last, match.index));
+    const safe = /^(\/(?!\/)|https?:\/\/)/.test(href!);
+    out.push(
+      safe ? (
+        <a key={match.index} href={href} className="font-medium text-brand-700 underline">
+          {label}
+        </a>
+      ) : (
+        label
+      ),
+    );
+    last = match.index! + whole.length;
+  }
+  out.push(text.slice(last));
+  return out;
+}
+
+async function postJson(body: object) {
+  const response = await fetch(ENDPOINT, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  return { ok: response.ok, json };
+}
+
+/** The chat window: loaded only when a visitor opens it, so the home page stays light. */
+export default function ChatPanel({ onClose }: { onClose: () => void }) {
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  const [turns, setTurns] = useState<Turn[]>([]);
+  const [streaming, setStreaming] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [message, setMessage] = useState("");
+  const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void postJson({ intent: "start" }).then(({ ok, json }) => {
+      if (cancelled) return;
+      if (!ok) return setError(String(json.error ?? "The chat could not start."));
+      setSessionId(String(json.sessionId));
+      setTurns([{ fromVisitor: false, text: String(json.greeting) }]);
+      input.current?.focus();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const text = message.trim();
+    if (!text || !sessionId || streaming !== null) return;
+    setMessage("");
+    setError(null);
+    setTurns((t) => [...t, { fromVisitor: true, text }]);
+    setStreaming("");
+    let answer = "";
+    try {
+      const response = await fetch(ENDPOINT, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ intent: "message", sessionId, message: text }),
+      });
+      if (!response.ok || !response.body) {
+        const json = (await response.json().catch(() => ({}))) as { error?: string };
+        setError(json.error ?? "The message could not be sent.");
+        return;
+      }
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        answer += value;
+        setStreaming(answer);
+      }
+    } catch {
+      setError("The connection was lost. Please try again.");
+    } finally {
+      if (answer) setTurns((t) => [...t, { fromVisitor: false, text: answer }]);
+      setStreaming(null);
+      input.current?.focus();
+    }
+  }
+
+  async function emailTranscript(event: FormEvent) {
+    event.preventDefault();
+    if (!sessionId) return;
+    setNotice(null);
+    setError(null);
+    if (name.trim()) await postJson({ intent: "details", sessionId, name, email });
+    const { ok, json } = await postJson({ intent: "transcript", sessionId, email });
+    if (ok) setNotice(String(json.message));
+    else setError(String(json.error ?? "The transcript could not be sent."));
+  }
+
+  return (
+    <div
+      role="dialog"
+      aria-labelledby="chat-heading"
+      className="mt-4 rounded-card border border-line bg-white p-4 shadow-card"
+      onKeyDown={(e) => {
+        if (e.key === "Escape") onClose();
+      }}
+    >
+      <div className="flex items-center justify-between">
+        <h3 id="chat-heading" className="font-semibold text-ink">
+          Chat with our assistant
+        </h3>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          Close chat
+        </Button>
+      </div>
+      <ol
+        className="mt-3 max-h-80 space-y-3 overflow-y-auto text-[0.9375rem]"
+        aria-label="Messages"
+      >
+        {turns.map((turn, i) => (
+          <li
+            key={i}
+            className={turn.fromVisitor ? "text-right text-ink" : "whitespace-pre-wrap text-ink"}
+          >
+            <span className="sr-only">{turn.fromVisitor ? "You: " : "Assistant: "}</span>
+            {turn.fromVisitor ? turn.text : withLinks(turn.text)}
+          </li>
+        ))}
+      </ol>
+      <div aria-live="polite" className="mt-2 whitespace-pre-wrap text-[0.9375rem] text-ink">
+        {streaming !== null && (
+          <p data-testid="chat-streaming">{streaming ? withLinks(streaming) : "Thinking…"}</p>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <form onSubmit={send} className="mt-3 flex gap-2">
+        <Label htmlFor="chat-message" className="sr-only">
+          Your message
+        </Label>
+        <Input
+          id="chat-message"
+          ref={input}
+          value={message}
+          maxLength={CHAT_LIMITS.messageLength}
+          onChange={(e) => setMessage(e.target.value)}
+          placeholder="Ask a question…"
+          disabled={!sessionId}
+          className="flex-1"
+        />
+        <Button type="submit" disabled={!sessionId || streaming !== null}>
+          Send
+        </Button>
+      </form>
+      <form onSubmit={emailTranscript} className="mt-4 grid gap-2 sm:grid-cols-2">
+        <div>
+          <Label htmlFor="chat-name">Name (optional)</Label>
+          <Input id="chat-name" value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <div>
+          <Label htmlFor="chat-email">Email (optional)</Label>
+          <Input
+            id="chat-email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="secondary" disabled={!sessionId} className="sm:col-span-2">
+          Email me this transcript
+        </Button>
+      </form>
+      {notice && (
+        <p role="status" className="mt-2 text-sm text-ink">
+          {notice}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** An FAQ as the public pages show it. */
+export interface Faq {
+  id: string;
+  question: string;
+  /** Sanitized HTML. */
+  answer: string;
+}

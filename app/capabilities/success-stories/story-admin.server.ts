@@ -1,0 +1,94 @@
+import type { AppLoadContext } from "react-router";
+import { asc } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "~/platform/db/client.server";
+import { successStories } from "~/platform/db/schema/index";
+import {
+  type ActionResult,
+  type ListQuery,
+  type OrderedList,
+  attempt,
+  createRecord,
+  failed,
+  fieldErrorsOf,
+  formIntent,
+  listPage,
+  nextPosition,
+  orderedListAction,
+  orderedListIntents,
+  parseIntent,
+  succeeded,
+  updateRecord,
+} from "~/platform/admin-kit/kit.server";
+import type { Actor } from "~/platform/audit/audit.server";
+import { describeUploads, setUploadsUsedBy } from "~/platform/uploads/uploads.server";
+import { storyMessages as m } from "./messages";
+import { storyForm } from "./story-form";
+
+const owner = (id: string) => ({ type: "success_story", id });
+const stories: OrderedList<typeof successStories> = {
+  table: successStories,
+  entityType: "success_story",
+  name: "success story",
+  orderColumn: successStories.displayOrder,
+  activeKey: "isActive",
+  label: (row) => ({ title: row.title }),
+  onDelete: (tx, id) => setUploadsUsedBy(tx, owner(id), []),
+  messages: m,
+};
+
+/** In display order (spec §7), searched by title, company and description; with each image's alt. */
+export async function listStories(db: Database, query: ListQuery) {
+  const page = await listPage(db, {
+    table: successStories,
+    searchIn: [successStories.title, successStories.companyName, successStories.description],
+    orderBy: [asc(successStories.displayOrder), asc(successStories.id)],
+    query,
+  });
+  const images = await describeUploads(
+    db,
+    page.rows.map((row) => row.imageUrl),
+  );
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({
+      ...row,
+      imageAlt: (row.imageUrl && images.get(row.imageUrl)?.alt) || "",
+    })),
+  };
+}
+
+const intents = z.discriminatedUnion("intent", [formIntent("save"), ...orderedListIntents]);
+
+/** The Success Stories screen's action: save (create or edit), delete, the switch and moves. */
+export async function storyAction(
+  request: Request,
+  { db, logger }: Pick<AppLoadContext, "db" | "logger">,
+  admin: Actor,
+): Promise<ActionResult> {
+  const input = await parseIntent(request, intents);
+  if (input.intent !== "save") return orderedListAction(stories, input, { db, logger, admin });
+  const parsed = storyForm.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error.issues);
+    const message = parsed.error.issues[0]!.message;
+    return failed(message, {
+      title: message === m.required ? m.validationTitle : undefined,
+      fieldErrors,
+    });
+  }
+  const { id, imageAlt, ...values } = parsed.data;
+  return attempt(logger, "success story save", m.save, async () => {
+    await db.transaction(async (tx) => {
+      let saved;
+      if (id) saved = await updateRecord(tx, admin, stories, id, values);
+      else {
+        const displayOrder = await nextPosition(tx, successStories, successStories.displayOrder);
+        saved = await createRecord(tx, admin, stories, { ...values, displayOrder });
+      }
+      const image = saved.imageUrl ? { url: saved.imageUrl, alt: imageAlt } : null;
+      await setUploadsUsedBy(tx, owner(saved.id), [image]);
+    });
+    return succeeded(id ? m.updated : m.created);
+  });
+}

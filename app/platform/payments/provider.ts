@@ -1,0 +1,48 @@
+import type { BillingInterval } from "~/platform/db/enums";
+
+/** What a checkout asks the payment provider for; every amount is integer cents. */
+export interface CheckoutSessionRequest {
+  orderId: string;
+  customerEmail: string;
+  /** Shown on the provider's payment page, e.g. "Pro plan". */
+  planLabel: string;
+  interval: BillingInterval;
+  planPriceCents: number;
+  setupFeeCents: number;
+  discount: {
+    code: string;
+    amountCents: number;
+    /** "once": the first payment only; "forever": every payment. */
+    duration: "once" | "forever";
+  } | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  id: string;
+  /** Where the buyer pays; null if the provider did not return one. */
+  url: string | null;
+}
+
+export interface CheckoutSessionState {
+  id: string;
+  paid: boolean;
+  expired: boolean;
+}
+
+/** One interface, two implementations: Stripe Checkout and the built-in test mode. */
+export interface PaymentProvider {
+  name: "stripe" | "test";
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
+  /** The session as the provider knows it, or null when it does not exist. */
+  getCheckoutSession(id: string): Promise<CheckoutSessionState | null>;
+  /**
+   * Stripe only: a Billing customer-portal session for the customer, opened on demand; returns
+   * the portal's URL. Test mode has no portal; the app shows its own page instead.
+   */
+  createPortalSession?(customerId: string, returnUrl: string): Promise<string>;
+}
+
+/** Stripe's placeholder, replaced with the session id when it redirects back. */
+export const SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";

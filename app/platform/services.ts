@@ -1,0 +1,24 @@
+import type { Auth } from "~/platform/auth/auth.server";
+import type { EmailService } from "~/platform/email/outbox.server";
+import type { ChatModel } from "~/platform/llm/chat-model";
+import type { PaymentProvider } from "~/platform/payments/provider";
+import type { FileStorage } from "~/platform/storage/storage.server";
+import type { SupplierClients } from "~/platform/suppliers/clients.server";
+
+/**
+ * Every adapter to something outside the process, built once per process and reached by loaders
+ * and actions as `context.services`. Features depend on the interfaces; which implementation
+ * runs (SMTP or the stored outbox, Stripe or test mode, local disk or later S3) is decided here
+ * from the environment, and tests swap in fakes through `overrides`.
+ */
+export interface Services {
+  /** better-auth, which keeps per-instance state (adapter, secrets): one per process. */
+  auth: Auth;
+  email: EmailService;
+  /** The chat assistant's language model (LLM_BASE_URL, LLM_MODEL); undefined when not configured. */
+  llm?: ChatModel;
+  payments: PaymentProvider;
+  storage: FileStorage;
+  /** S&S Activewear, SanMar SOAP, PromoStandards and the SanMar file server, each with its missing variables. */
+  suppliers: SupplierClients;
+}

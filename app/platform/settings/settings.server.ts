@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/platform/db/client.server";
+import { siteSettings } from "~/platform/db/schema/index";
+import { type Actor, recordAudit } from "~/platform/audit/audit.server";
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./settings";
+import { siteSettingsSchema } from "./settings-form";
+
+/**
+ * Every page reads the settings; a read per request is one primary-key lookup, so they are kept
+ * for a moment only. An edit on this instance clears the copy at once; other instances see it
+ * within CACHE_MS.
+ */
+const CACHE_MS = 2_000;
+const cache = new WeakMap<object, { value: SiteSettings; until: number }>();
+
+function pick(row: typeof siteSettings.$inferSelect): SiteSettings {
+  const { id: _id, updatedAt: _updatedAt, ...settings } = row;
+  return settings;
+}
+
+/** The settings row, or today's constants when there is none yet. */
+export async function getSiteSettings(db: Database): Promise<SiteSettings> {
+  const cached = cache.get(db);
+  if (cached && cached.until > Date.now()) return cached.value;
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+  const value = row ? pick(row) : DEFAULT_SITE_SETTINGS;
+  cache.set(db, { value, until: Date.now() + CACHE_MS });
+  return value;
+}
+
+export type SettingsUpdateResult =
+  | { ok: true; settings: SiteSettings }
+  | { ok: false; fieldErrors: Partial<Record<keyof SiteSettings, string>> };
+
+/**
+ * Validates and saves the whole form; the change and its before/after are audited in the same
+ * transaction. Input is the form's fields (strings; the chat switch 'on' or absent).
+ */
+export async function updateSiteSettings(
+  db: Database,
+  input: Record<string, unknown>,
+  actor: Actor,
+): Promise<SettingsUpdateResult> {
+  const parsed = siteSettingsSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors: Partial<Record<keyof SiteSettings, string>> = {};
+    for (const issue of parsed.error.issues) {
+      fieldErrors[issue.path[0] as keyof SiteSettings] ??= issue.message;
+    }
+    return { ok: false, fieldErrors };
+  }
+  const next: SiteSettings = parsed.data;
+  const saved = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 1))
+      .for("update");
+    const [row] = await tx
+      .insert(siteSettings)
+      .values({ id: 1, ...next })
+      .onConflictDoUpdate({ target: siteSettings.id, set: next })
+      .returning();
+    await recordAudit(tx, actor, {
+      action: "update",
+      entityType: "site_settings",
+      entityId: "1",
+      before: current ? pick(current) : DEFAULT_SITE_SETTINGS,
+      after: next,
+    });
+    return pick(row!);
+  });
+  cache.delete(db);
+  return { ok: true, settings: saved };
+}
+
+/** The first row, from today's constants (run once as a seed). */
+export async function seedSiteSettings(db: Database) {
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, ...DEFAULT_SITE_SETTINGS })
+    .onConflictDoNothing();
+}

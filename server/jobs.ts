@@ -1,0 +1,53 @@
+import type { Logger } from "pino";
+import type { Services } from "./services";
+import type { Env } from "~/platform/config/env.server";
+import type { Database } from "~/platform/db/client.server";
+import { catalogFeed } from "~/capabilities/catalog/feed.server";
+import { CATALOG_SYNC_JOB, catalogSyncHandler } from "~/capabilities/catalog/sync.server";
+import {
+  KNOWLEDGE_CRAWL_JOB,
+  knowledgeCrawlHandler,
+} from "~/capabilities/knowledge/crawl-job.server";
+import { createCrawler } from "~/capabilities/knowledge/crawlers.server";
+import {
+  RENEWAL_REMINDER_JOB,
+  renewalReminderHandler,
+} from "~/capabilities/subscriptions/renewal-reminders.server";
+import type { JobHandler, JobSchedule } from "../app/platform/jobs/jobs.server";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Kinds the job runner starts by itself: once shortly after the server starts, then once a day,
+ * across every instance (the jobs table is the schedule's memory).
+ */
+export const jobSchedules: JobSchedule[] = [{ kind: RENEWAL_REMINDER_JOB, everyMs: DAY_MS }];
+
+export interface JobServices {
+  db: Database;
+  env: Env;
+  logger: Logger;
+  services: Pick<Services, "suppliers" | "email">;
+}
+
+/** Every kind of durable job the server runs, by kind. A new kind registers here. */
+export function jobHandlers(services: JobServices): Record<string, JobHandler> {
+  return {
+    // S&S allows 60 requests a minute; keep a margin for connection tests and other tools.
+    [CATALOG_SYNC_JOB]: catalogSyncHandler(services.db, catalogFeed(services.services.suppliers), {
+      requestsPerMinute: 50,
+    }),
+    [KNOWLEDGE_CRAWL_JOB]: knowledgeCrawlHandler({
+      db: services.db,
+      crawler: createCrawler(services.env),
+      baseUrl: services.env.PUBLIC_URL,
+      logger: services.logger,
+    }),
+    [RENEWAL_REMINDER_JOB]: renewalReminderHandler({
+      db: services.db,
+      email: services.services.email,
+      publicUrl: services.env.PUBLIC_URL,
+      secret: services.env.AUTH_SECRET,
+    }),
+  };
+}

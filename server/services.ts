@@ -1,0 +1,43 @@
+import type { Logger } from "pino";
+import type { Env } from "~/platform/config/env.server";
+import { site } from "~/platform/config/site";
+import type { Database } from "~/platform/db/client.server";
+import { createAuth } from "~/platform/auth/auth.server";
+import { createEmailService, smtpTransport } from "~/platform/email/outbox.server";
+import { chatModelFromEnv } from "~/platform/llm/chat-model.server";
+import { createPaymentProvider } from "~/platform/payments/payments.server";
+import { createFileStorage } from "~/platform/storage/storage.server";
+import { createSupplierClients } from "~/platform/suppliers/clients.server";
+import type { Services } from "~/platform/services";
+
+export type { Services };
+
+export interface ServiceDependencies {
+  env: Env;
+  db: Database;
+  /** The process logger; a request's own logger is `context.logger`. */
+  logger: Logger;
+}
+
+export function createServices(
+  { env, db, logger }: ServiceDependencies,
+  overrides: Partial<Services> = {},
+): Services {
+  return {
+    auth: overrides.auth ?? createAuth(db, env, logger),
+    email:
+      overrides.email ??
+      createEmailService({
+        db,
+        from: env.EMAIL_FROM ?? `${site.name} <${site.email}>`,
+        transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
+        onError: (error) => logger.error({ err: error }, "email delivery failed"),
+        logger,
+      }),
+    llm: "llm" in overrides ? overrides.llm : chatModelFromEnv(env),
+    payments: overrides.payments ?? createPaymentProvider(db, env),
+    storage: overrides.storage ?? createFileStorage(env),
+    suppliers:
+      overrides.suppliers ?? createSupplierClients(env, logger.child({ component: "suppliers" })),
+  };
+}
