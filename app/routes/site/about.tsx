@@ -1,8 +1,6 @@
 import { loadFaqs } from "~/capabilities/faqs/faqs.server";
 import { island } from "~/platform/ui/island";
-import { ColourStrip, ScrollToTopIndicator } from "~/capabilities/marketing/islands";
-import { FaqSection } from "~/capabilities/faqs/public";
-import { ContactSection } from "~/capabilities/contact/public";
+import { ColourStrip, ContactSection, FaqSection, ScrollToTopIndicator } from "./islands";
 import { PageIntro } from "~/platform/ui/Container";
 import type { Route } from "./+types/about";
 

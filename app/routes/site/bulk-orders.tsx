@@ -3,9 +3,7 @@ import { island } from "~/platform/ui/island";
 import { loadFaqs } from "~/capabilities/faqs/faqs.server";
 import { BulkHero } from "~/capabilities/marketing/BulkHero";
 import { heroPosterPreloads } from "~/capabilities/marketing/HeroVideo";
-import { ColourStrip, ScrollToTopIndicator } from "~/capabilities/marketing/islands";
-import { FaqSection } from "~/capabilities/faqs/public";
-import { ContactSection } from "~/capabilities/contact/public";
+import { ColourStrip, ContactSection, FaqSection, ScrollToTopIndicator } from "./islands";
 import type { Route } from "./+types/bulk-orders";
 
 // This page's own below-the-fold sections (see ~/platform/ui/island).

@@ -5,15 +5,15 @@ import { heroPosterPreloads } from "~/capabilities/marketing/HeroVideo";
 import { HomeHero } from "~/capabilities/marketing/HomeHero";
 import {
   ColourStrip,
+  ContactSection,
+  FaqSection,
   GuaranteeSection,
   ProcessSection,
   ScrollToTopIndicator,
   ServiceCards,
   Testimonials,
   WhyChooseSection,
-} from "~/capabilities/marketing/islands";
-import { FaqSection } from "~/capabilities/faqs/public";
-import { ContactSection } from "~/capabilities/contact/public";
+} from "./islands";
 import type { Route } from "./+types/home";
 
 // This page's own below-the-fold sections (see ~/platform/ui/island).

@@ -1,13 +1,13 @@
 import { island } from "~/platform/ui/island";
 import {
   ColourStrip,
+  ContactSection,
   ProcessSection,
   ScrollToTopIndicator,
   ServiceCards,
   Testimonials,
   WhyChooseSection,
-} from "~/capabilities/marketing/islands";
-import { ContactSection } from "~/capabilities/contact/public";
+} from "./islands";
 import { SplitHero } from "~/capabilities/marketing/SplitHero";
 import type { Route } from "./+types/version-one";
 

@@ -2,12 +2,7 @@ import { loadFaqs } from "~/capabilities/faqs/faqs.server";
 import { island } from "~/platform/ui/island";
 import { loadPlanPrices } from "~/capabilities/pricing/plan-summary.server";
 import { loadWebstoreExamples } from "~/capabilities/webstore-examples/webstore-examples.server";
-import {
-  ColourStrip,
-  GuaranteeSection,
-  ScrollToTopIndicator,
-} from "~/capabilities/marketing/islands";
-import { FaqSection } from "~/capabilities/faqs/public";
+import { ColourStrip, FaqSection, GuaranteeSection, ScrollToTopIndicator } from "./islands";
 import { PricingPopup } from "~/capabilities/marketing/PricingPopup";
 import { TrustedByStrip, WebstoreHero } from "~/capabilities/marketing/WebstoreHero";
 import type { Route } from "./+types/webstores";
