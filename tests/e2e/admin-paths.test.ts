@@ -79,9 +79,6 @@ async function shoot(name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-const toast = (text: string | RegExp) =>
-  page.getByRole("status").filter({ hasText: text }).first().waitFor();
-
 describe("issue 21: what an administrator sees", () => {
   it("13. Chat Conversations shows the assistant's links as the visitor saw them, and nothing unsafe", async () => {
     await page.goto(server.url + `/admin/chat-conversations?id=${conversationId}`);
