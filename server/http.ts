@@ -12,7 +12,9 @@ import type { Env } from "../app/platform/config/env.server";
 import { MAPS_ORIGIN } from "../app/platform/config/site";
 import type { Database } from "../app/platform/db/client.server";
 import { MEDIA_URL_PREFIX } from "../app/platform/storage/media";
+import { BACKUP_ENDPOINT } from "../app/platform/backup/remote.server";
 import type { Services } from "./services";
+import { backupEndpoint } from "./backup-endpoint";
 import { benchStatic } from "./bench-static";
 import { createPageCache } from "./page-cache";
 import { BODY_REJECTED, enforceBodyLimits } from "./body-limits";
@@ -56,6 +58,17 @@ export function createHttpApp(options: HttpOptions) {
         .json({ status: "error", database: "unreachable" });
     }
   });
+
+  app.post(
+    BACKUP_ENDPOINT,
+    backupEndpoint({
+      secret: env.AUTH_SECRET,
+      db,
+      driver: env.DATABASE_URL ? "postgres" : "pglite",
+      storage: services.storage,
+      logger,
+    }),
+  );
 
   const nonces = noncePool();
   const securityHeaders = helmet({
