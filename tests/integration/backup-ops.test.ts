@@ -10,7 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFileKeys, verifyBackup, writeBackup } from "~/platform/backup/archive.server";
 import { backupJobHandler } from "~/platform/backup/job.server";
 import { BACKUP_ENDPOINT, signBackupRequest } from "~/platform/backup/remote.server";
-import { folderBackupStore, localBackupFile, s3BackupStore } from "~/platform/backup/store.server";
+import {
+  backupS3Client,
+  folderBackupStore,
+  localBackupFile,
+  s3BackupStore,
+} from "~/platform/backup/store.server";
 import { loadEnv } from "~/platform/config/env.server";
 import {
   type FileStorage,
@@ -123,15 +128,16 @@ describe("the scheduled backup", { timeout: 180_000 }, () => {
   });
 
   it("keeps them in the bucket's backups/ with BACKUP_S3, and restores from there", async () => {
-    const bucketStorage = s3FileStorage({
+    const options = {
       bucket: fakeS3.bucket,
       region: "us-east-1",
       endpoint: fakeS3.endpoint,
       accessKeyId: fakeS3.accessKeyId,
       secretAccessKey: fakeS3.secretAccessKey,
       forcePathStyle: true,
-    });
-    const store = s3BackupStore(bucketStorage.client, fakeS3.bucket);
+    };
+    const bucketStorage = s3FileStorage(options);
+    const store = s3BackupStore(backupS3Client(options), fakeS3.bucket);
     const first = await store.save(write);
     const second = await store.save(write);
     expect(first.location).toMatch(/^s3:backups\/backup-.*\.tar\.gz$/);

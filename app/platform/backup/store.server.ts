@@ -9,10 +9,10 @@ import {
   GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  type S3Client,
+  S3Client,
 } from "@aws-sdk/client-s3";
 import type { Env } from "~/platform/config/env.server";
-import { s3FileStorage } from "~/platform/storage/storage.server";
+import type { S3StorageOptions } from "~/platform/storage/storage.server";
 import { BACKUP_KEY_PREFIX, type Manifest, verifyBackup } from "./archive.server";
 
 export interface SavedBackup {
@@ -82,6 +82,25 @@ export function folderBackupStore(dir: string): BackupStore {
   };
 }
 
+/**
+ * A client for archives: sent as a file stream with its length, without the SDK's default
+ * streamed trailing checksum (aws-chunked), which not every S3-compatible service accepts; the
+ * archive carries its own checksums.
+ */
+export function backupS3Client(options: Omit<S3StorageOptions, "bucket" | "publicUrl">) {
+  return new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+  });
+}
+
 export function s3BackupStore(client: S3Client, bucket: string): BackupStore {
   const list = async () => {
     const names: string[] = [];
@@ -135,14 +154,13 @@ export function s3BackupStore(client: S3Client, bucket: string): BackupStore {
 }
 
 function s3Client(env: Env) {
-  return s3FileStorage({
-    bucket: env.S3_BUCKET!,
+  return backupS3Client({
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,
     accessKeyId: env.S3_ACCESS_KEY_ID,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
-  }).client;
+  });
 }
 
 /** The store the configuration names: BACKUP_S3 = the bucket, else BACKUP_DIR or DATA_DIR/backups. */
