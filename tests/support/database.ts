@@ -41,10 +41,11 @@ export async function createEmptyPostgresDatabase(serverUrl: string) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () =>
-      withAdminClient(serverUrl, (client) =>
+    async drop() {
+      await withAdminClient(serverUrl, (client) =>
         client.query(`drop database if exists "${name}" with (force)`),
-      ),
+      );
+    },
   };
 }
 
