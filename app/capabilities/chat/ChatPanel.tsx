@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { isWebLink } from "~/platform/security/site-link";
 import { Button } from "~/platform/ui/Button";
 import { Input, Label } from "~/platform/ui/Field";
 import { CHAT_LIMITS } from "./chat";
@@ -18,7 +19,10 @@ function withLinks(text: string): ReactNode[] {
   for (const match of text.matchAll(LINK)) {
     const [whole, label, href] = match;
     out.push(text.slice(last, match.index));
-    const safe = /^(\/(?!\/)|https?:\/\/)/.test(href!);
+    const safe = isWebLink(
+      href!,
+      typeof window === "undefined" ? undefined : window.location.origin,
+    );
     out.push(
       safe ? (
         <a key={match.index} href={href} className="font-medium text-brand-700 underline">
