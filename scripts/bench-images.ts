@@ -51,7 +51,11 @@ const cases = [
 // One warm-up so the first figure does not carry libvips' start-up.
 await processImage(cases.at(-1)!.bytes);
 
-console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `load average at start: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
 await settle();
 const start = rss();
 const rows = [];
@@ -80,4 +84,8 @@ console.log(
   `slowest: ${Math.max(...rows.map((r) => r.ms)).toFixed(0)} ms; largest peak: +${Math.max(...rows.map((r) => r.peakMb)).toFixed(0)} MB; ` +
     `resident memory after all ${cases.length + 2} images: ${((rss() - start) / MB).toFixed(0)} MB above where it started`,
 );
-console.log(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `load average at end: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);

@@ -82,8 +82,10 @@ it.each(images.map((image) => [image.name, image] as const))(
       for (const [channel, value] of rgb.entries()) {
         // JPEG, CMYK and WebP round trips move a colour a little; a turned, mirrored or
         // misread picture moves it by far more.
-        expect(Math.abs(value - point.rgb[channel]!), `${image.name} at ${point.x},${point.y}`)
-          .toBeLessThan(40);
+        expect(
+          Math.abs(value - point.rgb[channel]!),
+          `${image.name} at ${point.x},${point.y}`,
+        ).toBeLessThan(40);
       }
     }
   },
@@ -92,7 +94,9 @@ it.each(images.map((image) => [image.name, image] as const))(
 
 it("decodes one image at a time in the process; the others wait their turn", async () => {
   const photo = (hue: number) =>
-    sharp({ create: { width: 800, height: 600, channels: 3, background: { r: hue, g: 90, b: 40 } } })
+    sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: hue, g: 90, b: 40 } },
+    })
       .jpeg()
       .toBuffer();
   const inputs = await Promise.all([photo(10), photo(120), photo(230)]);

@@ -83,7 +83,9 @@ export function gifBomb(width: number, height: number, frames: number) {
 
 /** Left half red, right half blue: a turned or mirrored picture shows. */
 async function halves(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: { r: BLUE[0], g: BLUE[1], b: BLUE[2] } } })
+  return sharp({
+    create: { width, height, channels: 3, background: { r: BLUE[0], g: BLUE[1], b: BLUE[2] } },
+  })
     .composite([
       {
         input: {
@@ -138,9 +140,7 @@ export async function hostileImages(): Promise<HostileImage[]> {
     ];
   };
   const goodPng = await halves(1200, 800).then(({ data, info }) =>
-    sharp(data, { raw: info })
-      .png()
-      .toBuffer(),
+    sharp(data, { raw: info }).png().toBuffer(),
   );
   const goodJpeg = await halvesJpeg(1200, 800);
   const noise = Buffer.alloc(1800 * 1200 * 3);
