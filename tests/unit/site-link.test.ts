@@ -1,4 +1,6 @@
+import { isValidElement } from "react";
 import { describe, expect, it } from "vitest";
+import { withLinks } from "~/capabilities/chat/AnswerText";
 import { isFullWebAddress, isSiteLink, isWebLink, linkTarget } from "~/platform/security/site-link";
 import { storyForm } from "~/capabilities/success-stories/story-form";
 import { isImageAddress } from "~/platform/uploads/image-address";
@@ -110,6 +112,15 @@ describe("every place that judges a link uses it", () => {
       expect(isImageAddress(linkUrl)).toBe(false);
     },
   );
+
+  it("the chat shows as links only site paths and full addresses", () => {
+    const text =
+      "[a](/\\evil.example) [b](/pricing) [c](javascript:alert(1)) [d](https://partner.example/)";
+    const hrefs = withLinks(text)
+      .filter(isValidElement)
+      .map((element) => (element.props as { href: string }).href);
+    expect(hrefs).toEqual(["/pricing", "https://partner.example/"]);
+  });
 
   it("a success story keeps /about and a full address", () => {
     expect(story("/about").success).toBe(true);
