@@ -4,6 +4,7 @@ import type { Env } from "~/platform/config/env.server";
 import type { Database } from "~/platform/db/client.server";
 import { catalogFeed } from "~/capabilities/catalog/feed.server";
 import { CATALOG_SYNC_JOB, catalogSyncHandler } from "~/capabilities/catalog/sync.server";
+import { CATALOG_IMAGES_JOB, catalogImagesHandler } from "~/capabilities/catalog/images.server";
 import {
   KNOWLEDGE_CRAWL_JOB,
   knowledgeCrawlHandler,
@@ -21,13 +22,17 @@ const DAY_MS = 86_400_000;
  * Kinds the job runner starts by itself: once shortly after the server starts, then once a day,
  * across every instance (the jobs table is the schedule's memory).
  */
-export const jobSchedules: JobSchedule[] = [{ kind: RENEWAL_REMINDER_JOB, everyMs: DAY_MS }];
+export const jobSchedules: JobSchedule[] = [
+  { kind: RENEWAL_REMINDER_JOB, everyMs: DAY_MS },
+  // Also started by each sync; the daily run picks up the sample catalogue and retries failures.
+  { kind: CATALOG_IMAGES_JOB, everyMs: DAY_MS },
+];
 
 export interface JobServices {
   db: Database;
   env: Env;
   logger: Logger;
-  services: Pick<Services, "suppliers" | "email">;
+  services: Pick<Services, "suppliers" | "email" | "storage" | "images">;
 }
 
 /** Every kind of durable job the server runs, by kind. A new kind registers here. */
@@ -36,6 +41,12 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
     // S&S allows 60 requests a minute; keep a margin for connection tests and other tools.
     [CATALOG_SYNC_JOB]: catalogSyncHandler(services.db, catalogFeed(services.services.suppliers), {
       requestsPerMinute: 50,
+    }),
+    [CATALOG_IMAGES_JOB]: catalogImagesHandler({
+      db: services.db,
+      storage: services.services.storage,
+      fetchImage: services.services.images.catalogue,
+      ssImageBase: services.services.images.ssImageBase,
     }),
     [KNOWLEDGE_CRAWL_JOB]: knowledgeCrawlHandler({
       db: services.db,

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq, isNull, like } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +11,8 @@ import { createEmailService } from "~/platform/email/outbox.server";
 import { createJobRunner, getJob } from "~/platform/jobs/jobs.server";
 import { jobHandlers } from "../../server/jobs";
 import { createSupplierClients } from "~/platform/suppliers/clients.server";
+import { localFileStorage } from "~/platform/storage/storage.server";
+import { createImageFetchers } from "~/platform/uploads/image-fetch.server";
 import { startFakeSsActivewear } from "../fakes/ss-activewear";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 
@@ -44,7 +49,17 @@ function runner() {
   });
   return createJobRunner({
     db: database.db,
-    handlers: jobHandlers({ db: database.db, env, logger, services: { suppliers, email } }),
+    handlers: jobHandlers({
+      db: database.db,
+      env,
+      logger,
+      services: {
+        suppliers,
+        email,
+        storage: localFileStorage(mkdtempSync(path.join(tmpdir(), "ms-ss-images-"))),
+        images: createImageFetchers({ SS_ACTIVEWEAR_IMAGE_BASE_URL: `${fake.url}/` }),
+      },
+    }),
   });
 }
 

@@ -23,6 +23,7 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: "Image dimensions are too large (at most 40 megapixels)",
   tooManyPixelsAnimated: "GIF and animated images can be at most 16 megapixels",
   busy: "Too many images are being processed. Please try again in a minute.",
+  unreachable: "Could not fetch an image from that address. Check it, or upload the image instead.",
   altTooLong: `Alt text must be at most ${MAX_ALT_LENGTH} characters`,
 } as const;
 
