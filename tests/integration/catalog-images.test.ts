@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Env } from "~/platform/config/env.server";
 import { catalogImages, products } from "~/platform/db/schema/index";
+import { loadSampleCatalogueIfEmpty } from "~/capabilities/catalog/catalog.server";
 import { CATALOG_IMAGES_JOB } from "~/capabilities/catalog/images.server";
 import { searchProducts } from "~/capabilities/catalog/search.server";
 import { startCatalogSync } from "~/capabilities/catalog/sync.server";
@@ -31,6 +32,7 @@ const logger = pino({ level: "silent" });
 beforeAll(async () => {
   database = await createTestDatabase();
   fake = await startFakeSsActivewear({ styles: 6 });
+  await loadSampleCatalogueIfEmpty(database.db);
   // Eight sample products are enough to see drawn pictures; 300 would only be slower.
   const keep = await database.db
     .select({ id: products.id })
@@ -96,7 +98,9 @@ async function servedPicture(url: string) {
   const server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
   try {
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${url}`);
+    const response = await fetch(
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}${url}`,
+    );
     return { response, bytes: Buffer.from(await response.arrayBuffer()) };
   } finally {
     server.close();
@@ -126,7 +130,8 @@ it("draws each sample product in its own kind and first colour", async () => {
     const first = (row!.raw as { skus: Array<{ color1: string }> }).skus[0]!.color1;
     const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => {
-      const i = (Math.floor(y * info.height) * info.width + Math.floor(x * info.width)) * info.channels;
+      const i =
+        (Math.floor(y * info.height) * info.width + Math.floor(x * info.width)) * info.channels;
       return [...data.subarray(i, i + 3)];
     };
     // The garment covers one of these points whatever its kind (legs part below the middle).
@@ -190,7 +195,10 @@ it("never fetches from a host not listed, nor from a private address", async () 
   expect(failed).toHaveLength(2);
   expect(contacted).toBe(0);
   const cards = await allCards();
-  expect(cards.filter((c) => c.image === null).map((c) => c.id).sort()).toEqual(
-    [a!.id, b!.id].sort(),
-  );
+  expect(
+    cards
+      .filter((c) => c.image === null)
+      .map((c) => c.id)
+      .sort(),
+  ).toEqual([a!.id, b!.id].sort());
 });

@@ -584,13 +584,7 @@ describe("the renewal reminder schedule", () => {
       services: testContext.services,
     });
     const instances = ["one", "two"].map((owner) =>
-      createJobRunner({
-        db: database.db,
-        owner,
-        handlers,
-        // The reminders' schedule only: the catalogue-images run is not what this test is about.
-        schedules: jobSchedules.filter((s) => s.kind === RENEWAL_REMINDER_JOB),
-      }),
+      createJobRunner({ db: database.db, owner, handlers, schedules: jobSchedules }),
     );
     const runAll = () => Promise.all(instances.map((runner) => runner.runDue()));
     await runAll();

@@ -5,16 +5,13 @@ import type { Database } from "~/platform/db/client.server";
 import { catalogImages, products } from "~/platform/db/schema/index";
 import type { JobContext, JobHandler } from "~/platform/jobs/jobs.server";
 import type { FileStorage } from "~/platform/storage/storage.server";
-import {
-  DEFAULT_SS_IMAGE_BASE,
-  type ImageFetcher,
-} from "~/platform/uploads/image-fetch.server";
+import { DEFAULT_SS_IMAGE_BASE, type ImageFetcher } from "~/platform/uploads/image-fetch.server";
 import { type ProcessedImage, UploadError, processImage } from "~/platform/uploads/images.server";
 import { describeVariants, putVariants } from "~/platform/uploads/uploads.server";
+import { CATALOG_IMAGE_BUCKET } from "~/platform/uploads/uploads";
 import { shapeFor, silhouetteSvg } from "./silhouettes";
 
 export const CATALOG_IMAGES_JOB = "catalog-images";
-const KEY_ROOT = "catalog-images";
 /** A failed picture is tried again on a later run, at most this many times in all. */
 const MAX_ATTEMPTS = 3;
 const RETRY_AFTER_MS = 60 * 60 * 1000;
@@ -152,7 +149,7 @@ async function storeCatalogImage(
   source: string,
   picture: Promise<ProcessedImage>,
 ) {
-  const keyPrefix = `${KEY_ROOT}/${createHash("sha256").update(source).digest("hex").slice(0, 32)}`;
+  const keyPrefix = `${CATALOG_IMAGE_BUCKET}/${createHash("sha256").update(source).digest("hex").slice(0, 32)}`;
   let values;
   try {
     const image = await picture;

@@ -93,7 +93,10 @@ async function withImages(db: Database, cards: ProductCard[]) {
     db,
     cards.map((c) => c.imageUrl),
   );
-  return cards.map((card) => ({ ...card, image: (card.imageUrl && images.get(card.imageUrl)) || null }));
+  return cards.map((card) => ({
+    ...card,
+    image: (card.imageUrl && images.get(card.imageUrl)) || null,
+  }));
 }
 
 interface TextMatch {

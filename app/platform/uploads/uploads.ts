@@ -1,6 +1,8 @@
 /** Texts and limits of image uploads, shared by the endpoint and the admin uploader. */
 
 export const UPLOAD_BUCKET = "admin-images";
+/** Catalogue pictures copied from suppliers or drawn for the sample catalogue (never rewritten). */
+export const CATALOG_IMAGE_BUCKET = "catalog-images";
 export const UPLOAD_URL = "/resources/upload";
 /** The form field names the endpoint reads. */
 export const UPLOAD_FILE_FIELD = "file";
