@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "~/platform/config/env.server";
 import { products } from "~/platform/db/schema/index";
 import { startCatalogSync, syncOverview } from "~/capabilities/catalog/sync.server";
+import { CATALOG_IMAGES_JOB } from "~/capabilities/catalog/images.server";
 import { createEmailService } from "~/platform/email/outbox.server";
 import { createJobRunner, getJob } from "~/platform/jobs/jobs.server";
 import { jobHandlers } from "../../server/jobs";
@@ -47,20 +48,19 @@ function runner() {
     db: database.db,
     from: "Merch Simplified <hello@example.com>",
   });
-  return createJobRunner({
+  // The pictures' run each sync queues is tested in catalog-images.test.ts; here only syncs run.
+  const { [CATALOG_IMAGES_JOB]: _pictures, ...handlers } = jobHandlers({
     db: database.db,
-    handlers: jobHandlers({
-      db: database.db,
-      env,
-      logger,
-      services: {
-        suppliers,
-        email,
-        storage: localFileStorage(mkdtempSync(path.join(tmpdir(), "ms-ss-images-"))),
-        images: createImageFetchers({ SS_ACTIVEWEAR_IMAGE_BASE_URL: `${fake.url}/` }),
-      },
-    }),
+    env,
+    logger,
+    services: {
+      suppliers,
+      email,
+      storage: localFileStorage(mkdtempSync(path.join(tmpdir(), "ms-ss-images-"))),
+      images: createImageFetchers({ SS_ACTIVEWEAR_IMAGE_BASE_URL: `${fake.url}/` }),
+    },
   });
+  return createJobRunner({ db: database.db, handlers });
 }
 
 const visible = () =>
