@@ -15,6 +15,8 @@ import {
   renewalReminderHandler,
 } from "~/capabilities/subscriptions/renewal-reminders.server";
 import type { JobHandler, JobSchedule } from "../app/platform/jobs/jobs.server";
+import { BACKUP_JOB, backupJobHandler, backupSchedule } from "~/platform/backup/job.server";
+import { backupStoreFromEnv } from "~/platform/backup/store.server";
 
 const DAY_MS = 86_400_000;
 
@@ -28,11 +30,16 @@ export const jobSchedules: JobSchedule[] = [
   { kind: CATALOG_IMAGES_JOB, everyMs: DAY_MS },
 ];
 
+/** The schedules this configuration adds: backups every BACKUP_EVERY_HOURS when set. */
+export function configuredJobSchedules(env: Env): JobSchedule[] {
+  return [...jobSchedules, ...backupSchedule(env)];
+}
+
 export interface JobServices {
   db: Database;
   env: Env;
   logger: Logger;
-  services: Pick<Services, "suppliers" | "email" | "storage" | "images">;
+  services: Pick<Services, "suppliers" | "email"> & Partial<Pick<Services, "storage" | "images">>;
 }
 
 /** Every kind of durable job the server runs, by kind. A new kind registers here. */
@@ -41,12 +48,6 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
     // S&S allows 60 requests a minute; keep a margin for connection tests and other tools.
     [CATALOG_SYNC_JOB]: catalogSyncHandler(services.db, catalogFeed(services.services.suppliers), {
       requestsPerMinute: 50,
-    }),
-    [CATALOG_IMAGES_JOB]: catalogImagesHandler({
-      db: services.db,
-      storage: services.services.storage,
-      fetchImage: services.services.images.catalogue,
-      ssImageBase: services.services.images.ssImageBase,
     }),
     [KNOWLEDGE_CRAWL_JOB]: knowledgeCrawlHandler({
       db: services.db,
@@ -59,6 +60,27 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
       email: services.services.email,
       publicUrl: services.env.PUBLIC_URL,
       secret: services.env.AUTH_SECRET,
+    }),
+    // Pictures go to file storage, fetched from the supplier image hosts.
+    ...(services.services.storage &&
+      services.services.images && {
+        [CATALOG_IMAGES_JOB]: catalogImagesHandler({
+          db: services.db,
+          storage: services.services.storage,
+          fetchImage: services.services.images.catalogue,
+          ssImageBase: services.services.images.ssImageBase,
+        }),
+      }),
+    // Only where the files can be reached too: a backup holds the database and the files.
+    ...(services.services.storage && {
+      [BACKUP_JOB]: backupJobHandler({
+        db: services.db,
+        driver: services.env.DATABASE_URL ? "postgres" : "pglite",
+        storage: services.services.storage,
+        store: backupStoreFromEnv(services.env),
+        keep: services.env.BACKUP_KEEP,
+        logger: services.logger,
+      }),
     }),
   };
 }
