@@ -58,6 +58,7 @@ function runner() {
     SS_ACTIVEWEAR_ACCOUNT_NUMBER: fake.accountNumber,
     SS_ACTIVEWEAR_API_KEY: fake.apiKey,
     SS_ACTIVEWEAR_BASE_URL: fake.url,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "ms-data-")),
   } as unknown as Env;
   return createJobRunner({
     db: database.db,

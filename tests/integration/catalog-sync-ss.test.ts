@@ -40,6 +40,7 @@ function runner() {
     SS_ACTIVEWEAR_ACCOUNT_NUMBER: fake.accountNumber,
     SS_ACTIVEWEAR_API_KEY: fake.apiKey,
     SS_ACTIVEWEAR_BASE_URL: fake.url,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "ms-data-")),
     SANMAR_ENVIRONMENT: "production",
   } as unknown as Env;
   const suppliers = createSupplierClients(env, logger);
