@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -163,8 +164,17 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
   };
 
   function handle(req: IncomingMessage, res: ServerResponse) {
-    stats.requests++;
     const url = new URL(req.url ?? "/", "http://fake");
+    // The image host (www.ssactivewear.com/Images/…): public, outside the API's count and limits.
+    if (url.pathname.startsWith("/Images/")) {
+      void productPicture(url.pathname).then((jpeg) =>
+        res
+          .writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": jpeg.length })
+          .end(jpeg),
+      );
+      return;
+    }
+    stats.requests++;
     stats.paths.push(url.pathname + url.search);
     if (Date.now() - windowStart >= 60_000) {
       windowStart = Date.now();
@@ -274,4 +284,27 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
         server.close(() => resolve());
       }),
   };
+}
+
+const pictures = new Map<string, Promise<Buffer>>();
+
+/** A 600×600 JPEG for an S&S image path: a garment-coloured square whose colour follows the path. */
+export function productPicture(path: string) {
+  let picture = pictures.get(path);
+  if (!picture) {
+    let hash = 0;
+    for (const char of path) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+    picture = sharp({
+      create: {
+        width: 600,
+        height: 600,
+        channels: 3,
+        background: { r: hash & 255, g: (hash >> 8) & 255, b: (hash >> 16) & 255 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    pictures.set(path, picture);
+  }
+  return picture;
 }

@@ -1,13 +1,19 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq, isNull, like } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "~/platform/config/env.server";
 import { products } from "~/platform/db/schema/index";
 import { startCatalogSync, syncOverview } from "~/capabilities/catalog/sync.server";
+import { CATALOG_IMAGES_JOB } from "~/capabilities/catalog/images.server";
 import { createEmailService } from "~/platform/email/outbox.server";
 import { createJobRunner, getJob } from "~/platform/jobs/jobs.server";
 import { jobHandlers } from "../../server/jobs";
 import { createSupplierClients } from "~/platform/suppliers/clients.server";
+import { localFileStorage } from "~/platform/storage/storage.server";
+import { createImageFetchers } from "~/platform/uploads/image-fetch.server";
 import { startFakeSsActivewear } from "../fakes/ss-activewear";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 
@@ -34,6 +40,7 @@ function runner() {
     SS_ACTIVEWEAR_ACCOUNT_NUMBER: fake.accountNumber,
     SS_ACTIVEWEAR_API_KEY: fake.apiKey,
     SS_ACTIVEWEAR_BASE_URL: fake.url,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "ms-data-")),
     SANMAR_ENVIRONMENT: "production",
   } as unknown as Env;
   const suppliers = createSupplierClients(env, logger);
@@ -42,10 +49,19 @@ function runner() {
     db: database.db,
     from: "Merch Simplified <hello@example.com>",
   });
-  return createJobRunner({
+  // The pictures' run each sync queues is tested in catalog-images.test.ts; here only syncs run.
+  const { [CATALOG_IMAGES_JOB]: _pictures, ...handlers } = jobHandlers({
     db: database.db,
-    handlers: jobHandlers({ db: database.db, env, logger, services: { suppliers, email } }),
+    env,
+    logger,
+    services: {
+      suppliers,
+      email,
+      storage: localFileStorage(mkdtempSync(path.join(tmpdir(), "ms-ss-images-"))),
+      images: createImageFetchers({ SS_ACTIVEWEAR_IMAGE_BASE_URL: `${fake.url}/` }),
+    },
   });
+  return createJobRunner({ db: database.db, handlers });
 }
 
 const visible = () =>
