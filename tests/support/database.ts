@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/platform/db/client.server";
 import { applySeeds } from "../../server/seed/run";
 
@@ -10,15 +12,19 @@ export interface TestDatabase extends DatabaseHandle {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
- * PostgreSQL database beside TEST_DATABASE_URL's, dropped again afterwards.
+ * PostgreSQL database beside TEST_DATABASE_URL's, dropped again afterwards. Both start as a
+ * copy of the template the global set-up migrated (and seeded) once (support/database-template.ts).
  */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const templates = inject("databaseTemplates");
+  const template = templates && (options.seed ? templates.seeded : templates.plain);
   let handle: DatabaseHandle;
   let drop = async () => {};
   if (serverUrl) {
     const name = `ms_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-    await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+    const from = template ? ` template "${template}"` : "";
+    await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"${from}`));
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
@@ -28,9 +34,11 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
       );
     };
   } else {
-    handle = await openDatabase({ dataDir: "memory://" });
+    const loadDataDir = template ? new Blob([await fs.readFile(template)]) : undefined;
+    handle = await openDatabase({ dataDir: "memory://", loadDataDir });
   }
-  if (options.seed) await applySeeds(handle.db);
+  // Without a template (another runner config), seeds run here; with one they already have.
+  if (options.seed && !template) await applySeeds(handle.db);
   return {
     ...handle,
     async destroy() {
@@ -40,7 +48,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   };
 }
 
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>) {
+export async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
