@@ -181,7 +181,10 @@ describe("the marketing pages in a browser", () => {
     const indicator = page.getByRole("button", { name: "Back to top" });
     expect(await indicator.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo({ top: 450, behavior: "instant" }));
-    await page.waitForTimeout(150);
+    // Two frames painted after the scroll: the indicator has had its chance to appear.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     expect(await indicator.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo({ top: 700, behavior: "instant" }));
     await indicator.waitFor({ state: "visible" });

@@ -158,17 +158,21 @@ describe("the model adapter", () => {
     const withModel = createTestContext(database.db, {
       env: { LLM_BASE_URL: openai.baseUrl, LLM_API_KEY: "sk-test", LLM_MODEL: "fake-1" },
     });
-    expect(withModel.services.llm).toBeDefined();
-    expect(context.services.llm).toBeUndefined();
     openai.set({ kind: "answer", content: () => "MODEL-ANSWER: five to eight business days." });
-    const sessionId = await start(withModel);
-    const response = (await post(withModel, {
-      intent: "message",
-      sessionId,
-      message: "how fast can you ship?",
-    })) as Response;
-    expect(await response.text()).toContain("MODEL-ANSWER");
+    const ask = async (on: AppLoadContext) => {
+      const response = (await post(on, {
+        intent: "message",
+        sessionId: await start(on),
+        message: "how fast can you ship?",
+      })) as Response;
+      return response.text();
+    };
+    expect(await ask(withModel)).toContain("MODEL-ANSWER");
     expect(JSON.stringify(openai.requests.at(-1)!.messages)).toContain("how fast can you ship?");
+    // Without them the same question is answered here, and the model hears nothing of it.
+    const asked = openai.requests.length;
+    expect(await ask(context)).not.toContain("MODEL-ANSWER");
+    expect(openai.requests).toHaveLength(asked);
   });
 
   it("a model stream cut off half-way keeps what was written and says it was cut off", async () => {
