@@ -123,7 +123,12 @@ describe("kill -9 during a burst of contact messages", () => {
           // cut off by the crash: not acknowledged
         }
       });
-      await new Promise((r) => setTimeout(r, 150));
+      // Killed mid-burst: once the round's first message is acknowledged, the rest in flight.
+      const before = acknowledged.length;
+      await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThan(before), {
+        timeout: 30_000,
+        interval: 5,
+      });
       await server.kill("SIGKILL");
       await Promise.all(posts);
       server = await startServer({ dataDir, env });

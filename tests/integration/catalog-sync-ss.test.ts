@@ -1,6 +1,6 @@
 import { and, eq, isNull, like } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Env } from "~/platform/config/env.server";
 import { products } from "~/platform/db/schema/index";
 import { startCatalogSync, syncOverview } from "~/capabilities/catalog/sync.server";
