@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chatConversations, emailOutbox } from "~/platform/db/schema/index";
 import { CHAT_TEXT } from "~/capabilities/chat/chat";
 import { chatModelFromClient } from "~/platform/llm/chat-model.server";
@@ -23,6 +23,8 @@ afterAll(async () => {
   await database.destroy();
   await openai.close();
 });
+// The assistant is on unless a test turns it off for itself.
+beforeEach(() => setChatAssistant(database.db, true));
 
 type DataResult = { data: Record<string, unknown>; init: { status: number } };
 
