@@ -255,20 +255,21 @@ describe("FAQs", () => {
     (await load<{ faqs: { rows: { question: string }[] } }>(faqsScreen, url)).faqs.rows.map(
       (row) => row.question,
     );
-  /** Creates FAQs with these questions, in this order, and returns the last. */
-  const create = async (...questions: string[]) => {
-    for (const question of questions) {
-      expect((await post(faqsScreen, url, faq({ question }))).data.ok).toBe(true);
-    }
-    return byQuestion(questions.at(-1)!);
+  const create = async (question: string, page = "pricing") => {
+    expect((await post(faqsScreen, url, faq({ question, page }))).data.ok).toBe(true);
+    return byQuestion(question);
+  };
+  /** 'How fast?' and 'Third' on the pricing page, 'Minimums?' on the home page between them. */
+  const createThree = async () => {
+    await create("How fast?");
+    await create("Minimums?", "index");
+    return create("Third");
   };
   beforeEach(() => database.db.delete(faqs));
 
   it("creates FAQs at 0, then the maximum + 1, audited; no field is required", async () => {
-    expect((await post(faqsScreen, url, faq())).data).toMatchObject({
-      ok: true,
-      toast: { description: "FAQ created." },
-    });
+    const created = await post(faqsScreen, url, faq());
+    expect(created.data).toMatchObject({ ok: true, toast: { description: "FAQ created." } });
     expect((await post(faqsScreen, url, faq({ question: "Minimums?", page: "" }))).data.ok).toBe(
       true,
     );
@@ -277,6 +278,7 @@ describe("FAQs", () => {
     );
     const first = await byQuestion("How fast?");
     expect(first).toMatchObject({ displayOrder: 0, page: "pricing", isActive: true });
+    expect((created.data as { id?: string }).id).toBe(first.id);
     expect(await byQuestion("Minimums?")).toMatchObject({ displayOrder: 1, page: "index" });
     expect((await byQuestion("Third")).displayOrder).toBe(2);
     expect((await auditsOf("faq", first.id))[0]).toMatchObject({ action: "create" });
@@ -312,12 +314,29 @@ describe("FAQs", () => {
     expect((await auditsOf("faq", first.id))[0]).toMatchObject({ action: "set-active" });
   });
 
-  it("reorders by position: the last FAQ moves to the top, then the first to the end", async () => {
-    const third = await create("How fast?", "Minimums?", "Third");
+  it("lists FAQs grouped by page, each with its place on its own page; filters by page", async () => {
+    await createThree();
+    const all = await load<{ faqs: { rows: object[] } }>(faqsScreen, url);
+    expect(all.faqs.rows).toMatchObject([
+      { question: "Minimums?", page: "index", position: 1, pageTotal: 1 },
+      { question: "How fast?", page: "pricing", position: 1, pageTotal: 2 },
+      { question: "Third", page: "pricing", position: 2, pageTotal: 2 },
+    ]);
+    const pricing = await load<{ faqs: { rows: { question: string }[] } }>(
+      faqsScreen,
+      `${url}?shownOn=pricing`,
+    );
+    expect(pricing.faqs.rows.map((row) => row.question)).toEqual(["How fast?", "Third"]);
+  });
+
+  it("reorders within the FAQ's own page only: other pages keep their order", async () => {
+    const third = await createThree();
     await post(faqsScreen, url, { intent: "move", id: third.id, position: "1" });
-    expect(await order()).toEqual(["Third", "How fast?", "Minimums?"]);
+    expect(await order()).toEqual(["Minimums?", "Third", "How fast?"]);
+    // Past the end of its page (two FAQs) is its page's end, never another page's place.
     await post(faqsScreen, url, { intent: "move", id: third.id, position: "3" });
-    expect(await order()).toEqual(["How fast?", "Minimums?", "Third"]);
+    expect(await order()).toEqual(["Minimums?", "How fast?", "Third"]);
+    expect((await byQuestion("Minimums?")).page).toBe("index");
     expect((await auditsOf("faq", third.id))[0]).toMatchObject({ action: "reorder" });
   });
 
@@ -329,12 +348,12 @@ describe("FAQs", () => {
   });
 
   it("deletes an FAQ, audited", async () => {
-    const third = await create("How fast?", "Minimums?", "Third");
+    const third = await createThree();
     expect((await post(faqsScreen, url, { intent: "delete", id: third.id })).data).toMatchObject({
       ok: true,
       toast: { description: "FAQ deleted." },
     });
-    expect(await order()).toEqual(["How fast?", "Minimums?"]);
+    expect(await order()).toEqual(["Minimums?", "How fast?"]);
     expect((await auditsOf("faq", third.id))[0]).toMatchObject({ action: "delete" });
   });
 

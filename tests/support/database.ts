@@ -17,33 +17,45 @@ export interface TestDatabase extends DatabaseHandle {
  */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  // Undefined under another runner configuration (the browser tests'): migrate and seed here.
   const templates = inject("databaseTemplates");
   const template = templates && (options.seed ? templates.seeded : templates.plain);
   let handle: DatabaseHandle;
   let drop = async () => {};
   if (serverUrl) {
-    const name = `ms_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-    const from = template ? ` template "${template}"` : "";
-    await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"${from}`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
-    drop = async () => {
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`drop database if exists "${name}" with (force)`),
-      );
-    };
+    const created = await createEmptyPostgresDatabase(serverUrl, template);
+    handle = await openDatabase({ databaseUrl: created.url, dataDir: "" });
+    drop = created.drop;
   } else {
     const loadDataDir = template ? new Blob([await fs.readFile(template)]) : undefined;
     handle = await openDatabase({ dataDir: "memory://", loadDataDir });
   }
-  // Without a template (another runner config), seeds run here; with one they already have.
   if (options.seed && !template) await applySeeds(handle.db);
   return {
     ...handle,
     async destroy() {
       await handle.close();
       await drop();
+    },
+  };
+}
+
+/**
+ * A new database beside `serverUrl`'s, and how to drop it: empty (no tables), or a copy of the
+ * `template` database.
+ */
+export async function createEmptyPostgresDatabase(serverUrl: string, template?: string | null) {
+  const name = `ms_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const from = template ? ` template "${template}"` : "";
+  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"${from}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
     },
   };
 }
