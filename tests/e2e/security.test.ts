@@ -527,3 +527,50 @@ describe("the log under hostile requests (issue 22)", () => {
     expect(written).toContain('"dropped":');
   }, 120_000);
 });
+
+describe("a buyer's pages (issue 22, fix 6)", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  }, 90_000);
+  afterAll(() => server?.stop());
+
+  it.each([
+    "/subscription/manage?token=abc",
+    "/subscription/manage.data?token=abc",
+    "/checkout-success?session_id=cs_test_abc",
+    "/checkout/test-payment/cs_test_abc",
+    "/checkout?plan=pro&interval=annual",
+  ])("%s is never stored and sends no Referer", async (pathname) => {
+    const response = await fetch(server.url + pathname, { redirect: "manual" });
+    await response.arrayBuffer();
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+  });
+
+  it("leaves public pages as they were", async () => {
+    const response = await fetch(`${server.url}/pricing`);
+    await response.arrayBuffer();
+    expect(response.headers.get("cache-control")).not.toContain("no-store");
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
+  });
+
+  it("takes a form posted from such a page without JavaScript (Origin: null, same-origin)", async () => {
+    const post = (site: string) =>
+      fetch(`${server.url}/subscription/manage?token=not-a-real-token`, {
+        method: "POST",
+        headers: {
+          Origin: "null",
+          "Sec-Fetch-Site": site,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: "intent=cancel",
+        redirect: "manual",
+      });
+    const crossSite = await post("cross-site");
+    expect(crossSite.status).toBe(400);
+    const sameSite = await post("same-origin");
+    expect(sameSite.status).not.toBe(400);
+    expect(sameSite.status).toBeLessThan(500);
+  });
+});
