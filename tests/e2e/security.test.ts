@@ -392,7 +392,8 @@ describe("a forged X-Forwarded-For with TRUST_PROXY set as the README says", () 
       answers.push(
         await (
           await post("/admin/auth", {
-            email: "nobody@example.com",
+            // One guess per account: the per-address limit is the one under test.
+            email: `nobody${i}@example.com`,
             password: `wrong-password-${i}`,
           })
         ).text(),
@@ -402,8 +403,25 @@ describe("a forged X-Forwarded-For with TRUST_PROXY set as the README says", () 
       true,
     );
     expect(
-      answers.slice(5).every((html) => html.includes("Too many requests. Please try again later.")),
+      answers
+        .slice(5)
+        .every((html) => /Too many sign-in attempts\. Try again in \d+ seconds\./.test(html)),
     ).toBe(true);
+  });
+
+  it("holds the limit per account whatever the address (ADR 019)", async () => {
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await post("/admin/auth", {
+        email: "target@example.com",
+        password: `wrong-password-${i}`,
+      });
+      answers.push(await response.text());
+    }
+    expect(answers.slice(0, 4).every((html) => html.includes("Invalid email or password"))).toBe(
+      true,
+    );
+    expect(answers[4]).toContain("Too many sign-in attempts. Try again in 5 seconds.");
   });
 
   it("holds the contact limit", async () => {
