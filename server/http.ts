@@ -13,7 +13,9 @@ import { MAPS_ORIGIN } from "../app/platform/config/site";
 import type { Database } from "../app/platform/db/client.server";
 import { loggableUrl } from "../app/platform/security/loggable-url";
 import { MEDIA_URL_PREFIX } from "../app/platform/storage/media";
+import { BACKUP_ENDPOINT } from "../app/platform/backup/remote.server";
 import type { Services } from "./services";
+import { backupEndpoint } from "./backup-endpoint";
 import { benchStatic } from "./bench-static";
 import { createPageCache } from "./page-cache";
 import { BODY_REJECTED, enforceBodyLimits } from "./body-limits";
@@ -58,6 +60,17 @@ export function createHttpApp(options: HttpOptions) {
         .json({ status: "error", database: "unreachable" });
     }
   });
+
+  app.post(
+    BACKUP_ENDPOINT,
+    backupEndpoint({
+      secret: env.AUTH_SECRET,
+      db,
+      driver: env.DATABASE_URL ? "postgres" : "pglite",
+      storage: services.storage,
+      logger,
+    }),
+  );
 
   const nonces = noncePool();
   const securityHeaders = helmet({
