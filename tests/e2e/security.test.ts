@@ -231,11 +231,12 @@ describe("the production server against malformed and oversized requests", () =>
       enhanced: "1",
     });
     expect(contact.status).toBe(200);
-    // The null byte is dropped; what is left is a good address, so the payment page follows.
+    // Refused at the boundary in the field's words, never a database error (issue 22, fix 5).
     const checkout = await post("/checkout?plan=pro&interval=annual", {
       email: "a\0b@example.com",
     });
-    expect(checkout.status).toBe(302);
+    expect(checkout.status).toBe(400);
+    expect(await checkout.text()).toContain("Email cannot contain control characters.");
     const coupon = await post("/checkout?plan=pro&interval=annual", {
       intent: "apply-coupon",
       couponCode: "SAVE\0",
@@ -404,7 +405,8 @@ describe("a forged X-Forwarded-For with TRUST_PROXY set as the README says", () 
       answers.push(
         await (
           await post("/admin/auth", {
-            email: "nobody@example.com",
+            // One guess per account: the per-address limit is the one under test.
+            email: `nobody${i}@example.com`,
             password: `wrong-password-${i}`,
           })
         ).text(),
@@ -414,8 +416,26 @@ describe("a forged X-Forwarded-For with TRUST_PROXY set as the README says", () 
       true,
     );
     expect(
-      answers.slice(5).every((html) => html.includes("Too many requests. Please try again later.")),
+      answers
+        .slice(5)
+        .every((html) => /Too many sign-in attempts\. Try again in \d+ seconds\./.test(html)),
     ).toBe(true);
+  });
+
+  it("holds the limit per account whatever the address (ADR 019)", async () => {
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await post("/admin/auth", {
+        email: "target@example.com",
+        password: `wrong-password-${i}`,
+      });
+      answers.push(await response.text());
+    }
+    expect(answers.slice(0, 4).every((html) => html.includes("Invalid email or password"))).toBe(
+      true,
+    );
+    // Five seconds after the fourth wrong password, less the time the fifth took to arrive.
+    expect(answers[4]).toMatch(/Too many sign-in attempts\. Try again in [1-5] seconds\./);
   });
 
   it("holds the contact limit", async () => {
@@ -538,4 +558,51 @@ describe("the log under hostile requests (issue 22)", () => {
     expect(written).not.toMatch(/"level":50|"stack"/);
     expect(written).toContain('"dropped":');
   }, 120_000);
+});
+
+describe("a buyer's pages (issue 22, fix 6)", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  }, 90_000);
+  afterAll(() => server?.stop());
+
+  it.each([
+    "/subscription/manage?token=abc",
+    "/subscription/manage.data?token=abc",
+    "/checkout-success?session_id=cs_test_abc",
+    "/checkout/test-payment/cs_test_abc",
+    "/checkout?plan=pro&interval=annual",
+  ])("%s is never stored and sends no Referer", async (pathname) => {
+    const response = await fetch(server.url + pathname, { redirect: "manual" });
+    await response.arrayBuffer();
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+  });
+
+  it("leaves public pages as they were", async () => {
+    const response = await fetch(`${server.url}/pricing`);
+    await response.arrayBuffer();
+    expect(response.headers.get("cache-control")).not.toContain("no-store");
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
+  });
+
+  it("takes a form posted from such a page without JavaScript (Origin: null, same-origin)", async () => {
+    const post = (site: string) =>
+      fetch(`${server.url}/subscription/manage?token=not-a-real-token`, {
+        method: "POST",
+        headers: {
+          Origin: "null",
+          "Sec-Fetch-Site": site,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: "intent=cancel",
+        redirect: "manual",
+      });
+    const crossSite = await post("cross-site");
+    expect(crossSite.status).toBe(400);
+    const sameSite = await post("same-origin");
+    expect(sameSite.status).not.toBe(400);
+    expect(sameSite.status).toBeLessThan(500);
+  });
 });
