@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "~/platform/db/client.server";
 import { contactMessages, emailOutbox } from "~/platform/db/schema/index";
 import { type RunningServer, runFailingStart, startServer } from "../support/server";
@@ -123,7 +123,12 @@ describe("kill -9 during a burst of contact messages", () => {
           // cut off by the crash: not acknowledged
         }
       });
-      await new Promise((r) => setTimeout(r, 150));
+      // Killed mid-burst: once the round's first message is acknowledged, the rest in flight.
+      const before = acknowledged.length;
+      await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThan(before), {
+        timeout: 30_000,
+        interval: 5,
+      });
       await server.kill("SIGKILL");
       await Promise.all(posts);
       server = await startServer({ dataDir, env });
@@ -328,6 +333,12 @@ describe("the production server against malformed and oversized requests", () =>
   }, 60_000);
 
   it("logs JSON only, with no visitor's data and no plain stack traces", async () => {
+    const contactLines = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("/resources/contact")).length;
+    const before = contactLines();
     await fetch(`${server.url}/resources/contact`, {
       method: "POST",
       headers: {
@@ -337,7 +348,8 @@ describe("the production server against malformed and oversized requests", () =>
       },
       body: "enhanced=1&name=Logged+Person&email=logged%40person.example&message=private+words",
     });
-    await new Promise((r) => setTimeout(r, 300));
+    // The request's log line is written once the answer has gone out.
+    await vi.waitFor(() => expect(contactLines()).toBeGreaterThan(before), { timeout: 10_000 });
     const lines = server.output().trim().split("\n");
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
     const text = server.output();
