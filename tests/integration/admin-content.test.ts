@@ -154,16 +154,17 @@ describe("Success Stories", () => {
   it("edits a story; replacing the image releases the old upload", async () => {
     const first = await byTitle("First");
     const oldUrl = first.imageUrl!;
+    const replacement = await uploadPng();
     const answer = await post(
       storiesScreen,
       url,
-      story({ id: first.id, title: "First, edited", imageUrl: "https://cdn.example.com/a.png" }),
+      story({ id: first.id, title: "First, edited", imageUrl: replacement.url }),
     );
     expect(answer.data).toMatchObject({
       ok: true,
       toast: { description: "Success story updated." },
     });
-    expect((await byTitle("First, edited")).imageUrl).toBe("https://cdn.example.com/a.png");
+    expect((await byTitle("First, edited")).imageUrl).toBe(replacement.url);
     const [old] = await database.db.select().from(uploads).where(eq(uploads.url, oldUrl));
     expect(old!.usedById).toBeNull();
     expect((await auditsOf("success_story", first.id))[0]).toMatchObject({ action: "update" });
