@@ -105,7 +105,8 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
     removedStyles: [],
     priceChange: 0,
   };
-  const stats = { requests: 0, rateLimited: 0, paths: [] as string[] };
+  // `delayed`: requests held by `delayMs` and not yet answered, for tests to wait on.
+  const stats = { requests: 0, rateLimited: 0, delayed: 0, paths: [] as string[] };
   let windowStart = Date.now();
   let windowCount = 0;
 
@@ -259,8 +260,13 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
   }
 
   const server = createServer((req, res) => {
-    if (behaviour.delayMs > 0) setTimeout(() => handle(req, res), behaviour.delayMs);
-    else handle(req, res);
+    if (behaviour.delayMs > 0) {
+      stats.delayed++;
+      setTimeout(() => {
+        stats.delayed--;
+        handle(req, res);
+      }, behaviour.delayMs);
+    } else handle(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

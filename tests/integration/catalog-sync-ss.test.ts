@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, isNull, like } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Env } from "~/platform/config/env.server";
 import { products } from "~/platform/db/schema/index";
 import { startCatalogSync, syncOverview } from "~/capabilities/catalog/sync.server";
@@ -156,11 +156,11 @@ describe("the catalogue sync through the S&S client and its fake", () => {
     const first = runner();
     first.start(10);
     // Wait for the first products batch to be written, then stop the server.
-    for (;;) {
-      const now = (await getJob(database.db, job.id))!;
-      if (now.progressDone >= 25) break;
-      await new Promise((res) => setTimeout(res, 50));
-    }
+    await vi.waitFor(
+      async () =>
+        expect((await getJob(database.db, job.id))!.progressDone).toBeGreaterThanOrEqual(25),
+      { timeout: 30_000, interval: 50 },
+    );
     await first.stop();
     const midway = (await getJob(database.db, job.id))!;
     expect(midway.status).not.toBe("succeeded");
