@@ -13,6 +13,7 @@ import {
 import { loadBrandLogos } from "~/capabilities/brand-logos/brand-logos.server";
 import { loadSuccessStories } from "~/capabilities/success-stories/success-stories.server";
 import { storeImageUpload } from "~/platform/uploads/uploads.server";
+import { createImageFetchers } from "~/platform/uploads/image-fetch.server";
 import * as logosScreen from "~/routes/admin/brand-logos";
 import * as examplesScreen from "~/routes/admin/client-webstore-examples";
 import { loadWebstoreExamples } from "~/capabilities/webstore-examples/webstore-examples.server";
@@ -29,7 +30,16 @@ let context: AppLoadContext;
 let cookie: string;
 beforeAll(async () => {
   database = await createTestDatabase();
-  context = createTestContext(database.db);
+  // Pasted outside addresses are fetched on save; here every one answers with this picture
+  // (the fetching itself is tested in image-import.test.ts).
+  const outside = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: "#3a7" },
+  })
+    .png()
+    .toBuffer();
+  context = createTestContext(database.db, {
+    services: { images: { ...createImageFetchers({}), fromAddress: async () => outside } },
+  });
   await createAccount(context, "editor@example.com", "admin");
   cookie = await signIn(context, "editor@example.com");
 });
@@ -163,16 +173,17 @@ describe("Success Stories", () => {
   it("edits a story; replacing the image releases the old upload", async () => {
     const image = await uploadPng();
     const first = await create({ title: "First", imageUrl: image.url });
+    const replacement = await uploadPng();
     const answer = await post(
       storiesScreen,
       url,
-      story({ id: first.id, title: "First, edited", imageUrl: "https://cdn.example.com/a.png" }),
+      story({ id: first.id, title: "First, edited", imageUrl: replacement.url }),
     );
     expect(answer.data).toMatchObject({
       ok: true,
       toast: { description: "Success story updated." },
     });
-    expect((await byTitle("First, edited")).imageUrl).toBe("https://cdn.example.com/a.png");
+    expect((await byTitle("First, edited")).imageUrl).toBe(replacement.url);
     const [old] = await database.db.select().from(uploads).where(eq(uploads.url, image.url));
     expect(old!.usedById).toBeNull();
     expect((await auditsOf("success_story", first.id))[0]).toMatchObject({ action: "update" });
@@ -512,7 +523,7 @@ describe("Brand Logos", () => {
 describe("Public pages", () => {
   beforeEach(() => database.db.delete(successStories));
 
-  it("the home page's stories carry an uploaded image's srcset, size and alt; an outside address none", async () => {
+  it("the home page's stories carry an image's srcset, size and alt, a pasted outside one too", async () => {
     const image = await uploadPng();
     const save = (title: string, imageUrl: string) =>
       post(storiesScreen, "/admin/success-stories", {
@@ -530,7 +541,7 @@ describe("Public pages", () => {
     expect(stories.ok).toBe(true);
     const imageOf = (title: string) => stories.items.find((story) => story.title === title)?.image;
     expect(imageOf("Shown")).toMatchObject({ width: 40, height: 30, alt: "Acme's team store" });
-    expect(imageOf("Outside")).toBeFalsy();
+    expect(imageOf("Outside")).toMatchObject({ width: 64, height: 48, alt: "Acme's team store" });
   });
 });
 

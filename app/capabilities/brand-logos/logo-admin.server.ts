@@ -19,7 +19,12 @@ import {
   updateRecord,
 } from "~/platform/admin-kit/kit.server";
 import type { Actor } from "~/platform/audit/audit.server";
-import { describeUploads, setUploadsUsedBy } from "~/platform/uploads/uploads.server";
+import {
+  describeUploads,
+  ownImageAddress,
+  setUploadsUsedBy,
+} from "~/platform/uploads/uploads.server";
+import { UploadError } from "~/platform/uploads/images.server";
 import { logoForm } from "./logo-form";
 import { logoMessages as m } from "./messages";
 
@@ -56,7 +61,7 @@ const intents = z.discriminatedUnion("intent", [formIntent("save"), ...orderedLi
 /** The Brand Logos screen's action: save (add or update), delete, the switch and moves. */
 export async function logoAction(
   request: Request,
-  { db, logger }: Pick<AppLoadContext, "db" | "logger">,
+  { db, logger, services }: Pick<AppLoadContext, "db" | "logger" | "services">,
   admin: Actor,
 ): Promise<ActionResult> {
   const input = await parseIntent(request, intents);
@@ -67,6 +72,17 @@ export async function logoAction(
     return failed(parsed.error.issues[0]!.message, { fieldErrors });
   }
   const { id, logoAlt, ...values } = parsed.data;
+  try {
+    values.logoUrl = (await ownImageAddress(
+      { db, storage: services.storage, fetchImage: services.images.fromAddress, logger },
+      admin,
+      values.logoUrl,
+      logoAlt,
+    )) as typeof values.logoUrl;
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    return failed(error.message, { fieldErrors: { logoUrl: error.message } });
+  }
   return attempt(logger, "brand logo save", m.save, async () => {
     await db.transaction(async (tx) => {
       let saved;

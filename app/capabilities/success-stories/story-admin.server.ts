@@ -21,7 +21,12 @@ import {
   updateRecord,
 } from "~/platform/admin-kit/kit.server";
 import type { Actor } from "~/platform/audit/audit.server";
-import { describeUploads, setUploadsUsedBy } from "~/platform/uploads/uploads.server";
+import {
+  describeUploads,
+  ownImageAddress,
+  setUploadsUsedBy,
+} from "~/platform/uploads/uploads.server";
+import { UploadError } from "~/platform/uploads/images.server";
 import { storyMessages as m } from "./messages";
 import { storyForm } from "./story-form";
 
@@ -63,7 +68,7 @@ const intents = z.discriminatedUnion("intent", [formIntent("save"), ...orderedLi
 /** The Success Stories screen's action: save (create or edit), delete, the switch and moves. */
 export async function storyAction(
   request: Request,
-  { db, logger }: Pick<AppLoadContext, "db" | "logger">,
+  { db, logger, services }: Pick<AppLoadContext, "db" | "logger" | "services">,
   admin: Actor,
 ): Promise<ActionResult> {
   const input = await parseIntent(request, intents);
@@ -78,6 +83,17 @@ export async function storyAction(
     });
   }
   const { id, imageAlt, ...values } = parsed.data;
+  try {
+    values.imageUrl = (await ownImageAddress(
+      { db, storage: services.storage, fetchImage: services.images.fromAddress, logger },
+      admin,
+      values.imageUrl,
+      imageAlt,
+    )) as typeof values.imageUrl;
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    return failed(error.message, { fieldErrors: { imageUrl: error.message } });
+  }
   return attempt(logger, "success story save", m.save, async () => {
     await db.transaction(async (tx) => {
       let saved;

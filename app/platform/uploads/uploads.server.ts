@@ -285,3 +285,18 @@ export function startUploadCollector(context: UploadContext, intervalMs = UPLOAD
   timer.unref();
   return () => clearInterval(timer);
 }
+
+/**
+ * What a record's image field keeps: an uploaded image's path as it is; a pasted outside address
+ * is fetched and stored as an upload first, so every picture a page shows is the site's own
+ * (the CSP allows no other). Refusals are UploadErrors in the upload messages.
+ */
+export async function ownImageAddress(
+  context: UploadContext & { fetchImage: ImageFetcher },
+  actor: Actor,
+  value: string | null,
+  alt: string,
+): Promise<string | null> {
+  if (!value || !/^https?:\/\//i.test(value)) return value;
+  return (await importImageUpload(context, actor, { address: value, alt })).url;
+}
