@@ -69,6 +69,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
+const toast = (text: string | RegExp) =>
+  page.getByRole("status").filter({ hasText: text }).first().waitFor();
+
 async function shoot(name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
@@ -110,6 +113,58 @@ describe("issue 21: what an administrator sees", () => {
     expect(await link.getAttribute("href")).toBe("https://merch.example.com/admin/leads");
     await dialog.getByText("stored, not sent: no SMTP server configured").waitFor();
     await shoot("12-email-outbox-opened");
+  });
+
+  it("8. FAQs: filtered by page, reordered within the page, and a new FAQ is shown where it landed", async () => {
+    await page.goto(server.url + "/admin/faqs");
+    await hydrated(page);
+    await page.getByLabel("Shown on page").selectOption("index");
+    await page.waitForURL(/shownOn=index/);
+    const table = page.getByRole("table", { name: /the Home page/ });
+    await table.waitFor();
+    const pages = await table.locator("tbody tr td:nth-child(3)").allInnerTexts();
+    expect(new Set(pages)).toEqual(new Set(["Home"]));
+    const minimum = "Is there a minimum order?";
+    await page.getByLabel(`Reorder ${minimum}: position 2 of 5`, { exact: false }).waitFor();
+    await page.getByRole("button", { name: `Move ${minimum} up` }).click();
+    await page.getByLabel(`Reorder ${minimum}: position 1 of 5`, { exact: false }).waitFor();
+
+    // The home page shows the new order; the other pages' lists are untouched.
+    await page.goto(server.url + "/");
+    const body = await page.locator("body").innerText();
+    expect(body.indexOf(minimum)).toBeGreaterThan(-1);
+    expect(body.indexOf(minimum)).toBeLessThan(body.indexOf("What does Merch Simplified do?"));
+
+    await page.goto(server.url + "/admin/faqs");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Add FAQ" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add FAQ" });
+    await dialog.getByLabel("Question").fill("Can staff pay with payroll deduction?");
+    await dialog.getByLabel("Page").selectOption("webstores");
+    await dialog.getByRole("button", { name: "Create FAQ" }).click();
+    await toast("FAQ created.");
+    await page.waitForURL(/shownOn=webstores.*highlight=/);
+    const created = page
+      .getByRole("row")
+      .filter({ hasText: "Can staff pay with payroll deduction?" });
+    await expect.poll(() => created.getAttribute("aria-current")).toBe("true");
+    expect(await page.getByLabel("Shown on page").inputValue()).toBe("webstores");
+    await shoot("08-faqs-created");
+  });
+
+  it("9. Product Data Sync without S&S credentials says 'not configured', names the variables and runs nothing", async () => {
+    await page.goto(server.url + "/product-data-sync");
+    await hydrated(page);
+    const notice = page.getByRole("status").filter({ hasText: "Not configured" });
+    await notice
+      .getByText(
+        /Set SS_ACTIVEWEAR_ACCOUNT_NUMBER, SS_ACTIVEWEAR_API_KEY in the server environment/,
+      )
+      .waitFor();
+    expect(await page.getByRole("button", { name: "Test Connection" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Start Sync" }).isDisabled()).toBe(true);
+    expect(await page.getByText("Failed to connect").count()).toBe(0);
+    await shoot("09-sync-not-configured");
   });
 
   it("shows no console errors", () => {

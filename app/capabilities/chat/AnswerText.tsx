@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { isWebLink } from "~/platform/security/site-link";
 
 const LINK = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
 
@@ -12,7 +13,10 @@ export function withLinks(text: string): ReactNode[] {
   for (const match of text.matchAll(LINK)) {
     const [whole, label, href] = match;
     out.push(text.slice(last, match.index));
-    const safe = /^(\/(?!\/)|https?:\/\/)/.test(href!);
+    const safe = isWebLink(
+      href!,
+      typeof window === "undefined" ? undefined : window.location.origin,
+    );
     out.push(
       safe ? (
         <a key={match.index} href={href} className="font-medium text-brand-700 underline">
