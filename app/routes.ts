@@ -14,6 +14,8 @@ export default [
     route("subscription/manage", "routes/site/manage-subscription.tsx"),
     route("product-search", "routes/site/product-search.tsx"),
     route("products/:productId", "routes/site/product.tsx"),
+    route("quote", "routes/site/quote.tsx"),
+    route("quotes/:quoteLabel", "routes/site/quote-page.tsx"),
     route("version-one", "routes/site/version-one.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("terms-of-service", "routes/site/terms-of-service.tsx"),

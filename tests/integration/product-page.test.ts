@@ -15,7 +15,7 @@ let context: AppLoadContext;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
   context = createTestContext(database.db);
-});
+}, 180_000);
 afterAll(() => database.destroy());
 
 const load = (productId: string) =>

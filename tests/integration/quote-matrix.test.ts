@@ -9,7 +9,7 @@ import { type TestDatabase, createTestDatabase } from "../support/database";
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
-});
+}, 180_000);
 afterAll(() => database.destroy());
 
 describe("the stored price matrix", () => {

@@ -9,10 +9,10 @@ import {
   type Decoration,
   type QuoteLine,
   depositCents,
-  nextBreakText,
   priceQuote,
   roundDiv,
 } from "~/capabilities/quotes/pricing";
+import { nextBreakText } from "~/capabilities/quotes/PriceSummary";
 import { formatUsd } from "~/platform/lib/money";
 
 const matrix = DEFAULT_PRICE_MATRIX;

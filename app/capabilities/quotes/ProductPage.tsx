@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { formatUsd } from "~/platform/lib/money";
+import { ButtonLink } from "~/platform/ui/Button";
 import { Container } from "~/platform/ui/Container";
 import { ImageWithFallback } from "~/platform/ui/ImageWithFallback";
 import { cn } from "~/platform/ui/cn";
@@ -59,6 +60,9 @@ export function ProductPage({
             <p className="text-sm text-ink-muted">
               One colour printed on the front, set-up included. Your quote prices your own choices.
             </p>
+            <ButtonLink to={`/quote?product=${product.id}`} className="mt-4">
+              Add to quote
+            </ButtonLink>
           </div>
 
           {product.colours.length > 0 && (

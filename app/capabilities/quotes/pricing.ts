@@ -264,13 +264,6 @@ export function priceQuote(matrix: PriceMatrix, lines: QuoteLine[]): QuotePrice 
   return price;
 }
 
-/** The builder's hint (issue 23, word for word). */
-export function nextBreakText(next: NextBreak, format: (cents: number) => string) {
-  const pieces =
-    next.morePieces === 1 ? "1 more piece brings" : `${next.morePieces} more pieces bring`;
-  return `${pieces} the price to ${format(next.perPieceCents)} a piece`;
-}
-
 /** The deposit a buyer pays to accept a quote of this total. */
 export function depositCents(matrix: Pick<PriceMatrix, "depositPercent">, totalCents: number) {
   return roundDiv(totalCents * matrix.depositPercent, 100);

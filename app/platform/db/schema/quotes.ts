@@ -1,6 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable } from "drizzle-orm/pg-core";
-import { updatedAt } from "./columns";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
 
 // Bulk-order quotes (issue 23).
 
@@ -17,4 +28,54 @@ export const quotePriceMatrix = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("quote_price_matrix_one_row", sql`${t.id} = 1`)],
+);
+
+export const QUOTE_STATUSES = [
+  "requested",
+  "priced",
+  "sent",
+  "accepted",
+  "declined",
+  "expired",
+  "paid",
+] as const;
+export const quoteStatus = pgEnum("quote_status", QUOTE_STATUSES);
+
+/** Quote numbers as people say them: Q-1001, Q-1002… */
+export const quoteNumberSeq = pgSequence("quote_number_seq", { startWith: 1001 });
+
+/**
+ * A buyer's request, stored before anything is emailed (like contact messages). `lines` keeps
+ * what was asked for with the product as it was then (name, colour, sizes, decoration), and
+ * `price` the server's own breakdown of it, so a later sync or matrix change does not rewrite a
+ * request the company is answering.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    number: integer("number")
+      .notNull()
+      .unique()
+      .default(sql`nextval('quote_number_seq')`),
+    status: quoteStatus("status").notNull().default("requested"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    phone: text("phone"),
+    /** The day the buyer needs the order in hand, as they gave it (YYYY-MM-DD). */
+    inHandsDate: date("in_hands_date"),
+    notes: text("notes").notNull().default(""),
+    lines: jsonb("lines").notNull(),
+    price: jsonb("price").notNull(),
+    computedTotalCents: integer("computed_total_cents").notNull(),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("quotes_created_idx").on(t.createdAt.desc()),
+    index("quotes_status_idx").on(t.status),
+    check("quotes_total_not_negative", sql`${t.computedTotalCents} >= 0`),
+  ],
 );

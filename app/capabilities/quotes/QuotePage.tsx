@@ -1,0 +1,64 @@
+import { useEffect } from "react";
+import { formatCalendarDate, formatDate } from "~/platform/lib/dates";
+import { formatUsd } from "~/platform/lib/money";
+import { Container } from "~/platform/ui/Container";
+import { DRAFT_STORAGE_KEY } from "./draft-key";
+import { lineSummary } from "./request";
+import { PriceSummary } from "./PriceSummary";
+import type { QuotePageData } from "./quote-page.server";
+
+export const STATUS_TEXT: Record<QuotePageData["status"], string> = {
+  requested: "Requested: our team is checking your quote and will send you the final price.",
+  priced: "Being priced: our team is preparing your final price.",
+  sent: "Priced: your final price is ready.",
+  accepted: "Accepted: waiting for your deposit.",
+  declined: "Declined.",
+  expired: "Expired: ask us for a new quote.",
+  paid: "Paid: your order is in production.",
+};
+
+/** The buyer's view of a quote, reached by its signed link. */
+export function QuotePage({ quote, justSent }: { quote: QuotePageData; justSent: boolean }) {
+  // A sent request empties the builder; the lines live on here.
+  useEffect(() => {
+    if (justSent) window.localStorage.removeItem(DRAFT_STORAGE_KEY);
+  }, [justSent]);
+  return (
+    <Container className="py-10">
+      {justSent && (
+        <p
+          role="status"
+          className="mb-6 rounded-md border border-green-300 bg-green-50 p-4 text-green-900"
+        >
+          Thank you, {quote.name}. Your quote request {quote.label} is stored and a confirmation is
+          on its way to your inbox with the link to this page.
+        </p>
+      )}
+      <h1 className="text-3xl font-bold text-ink">Quote {quote.label}</h1>
+      <p className="mt-1 text-ink-muted">Requested {formatDate(quote.createdAt)}</p>
+      <p className="mt-4 font-semibold text-ink" data-testid="quote-status">
+        {STATUS_TEXT[quote.status]}
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div>
+          <h2 className="font-semibold text-ink">What you asked for</h2>
+          <ol className="mt-2 flex list-decimal flex-col gap-2 pl-5">
+            {quote.lines.map((line, i) => (
+              <li key={i}>
+                {lineSummary(line)}
+                <span className="block text-sm text-ink-muted">
+                  {formatUsd(quote.price.lines[i]?.totalCents ?? 0)}
+                </span>
+              </li>
+            ))}
+          </ol>
+          {quote.inHandsDate && (
+            <p className="mt-4">In-hands date: {formatCalendarDate(quote.inHandsDate)}</p>
+          )}
+          {quote.notes && <p className="mt-2 whitespace-pre-line">Notes: {quote.notes}</p>}
+        </div>
+        <PriceSummary price={quote.price} />
+      </div>
+    </Container>
+  );
+}
