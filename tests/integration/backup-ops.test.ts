@@ -1,20 +1,26 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { createReadStream, createWriteStream, mkdtempSync, readdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
+import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
+import { createGunzip, createGzip } from "node:zlib";
+import tar from "tar-stream";
 import express from "express";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFileKeys, verifyBackup, writeBackup } from "~/platform/backup/archive.server";
 import { backupJobHandler } from "~/platform/backup/job.server";
 import { BACKUP_ENDPOINT, signBackupRequest } from "~/platform/backup/remote.server";
+import { restoreBackup } from "~/platform/backup/restore.server";
 import {
   backupS3Client,
   folderBackupStore,
   localBackupFile,
   s3BackupStore,
+  saveBackupFile,
 } from "~/platform/backup/store.server";
 import { loadEnv } from "~/platform/config/env.server";
 import {
@@ -160,5 +166,33 @@ describe("the scheduled backup", { timeout: 180_000 }, () => {
     } finally {
       await fetched.done();
     }
+  });
+});
+
+describe("an altered archive", { timeout: 180_000 }, () => {
+  it("is refused by its checksums before anything is restored", async () => {
+    const dir = tempDir("altered");
+    const original = path.join(dir, "original.tar.gz");
+    await saveBackupFile(original, write);
+    // The same archive, one byte of the uploaded file changed: sizes and gzip are all valid.
+    const altered = path.join(dir, "altered.tar.gz");
+    const pack = tar.pack();
+    const writing = pipeline(pack, createGzip(), createWriteStream(altered));
+    const extract = tar.extract();
+    const reading = pipeline(createReadStream(original), createGunzip(), extract);
+    for await (const entry of extract) {
+      const body = await buffer(entry);
+      if (entry.header.name === "files/admin-images/1/a.webp") body[0] = 9;
+      pack.entry({ name: entry.header.name, size: body.length }, body);
+    }
+    await reading;
+    pack.finalize();
+    await writing;
+
+    const env = loadEnv({ DATA_DIR: tempDir("target") });
+    await expect(restoreBackup({ env, file: altered })).rejects.toThrow(
+      "files/admin-images/1/a.webp does not match its checksum. Nothing was changed.",
+    );
+    expect(readdirSync(env.DATA_DIR).filter((name) => name !== "auth-secret")).toEqual([]);
   });
 });

@@ -57,7 +57,7 @@ async function emptyTarget() {
 
 describe(
   `backup and restore (${serverUrl ? "PostgreSQL" : "PGlite"})`,
-  { timeout: 180_000 },
+  { timeout: 300_000 },
   () => {
     let source: TestDatabase;
     let storage: FileStorage;
@@ -89,7 +89,7 @@ describe(
       await saveBackupFile(archive, (out) =>
         writeBackup({ db: source.db, driver: source.driver, storage }, out),
       );
-    }, 180_000);
+    }, 300_000);
 
     afterAll(async () => {
       await source?.destroy();

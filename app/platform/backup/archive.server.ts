@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Readable, Transform, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
@@ -69,6 +72,7 @@ function hashing(entry: ManifestEntry) {
  * Writes one archive (tar, gzip) to `out`: every table's rows as they were in one snapshot
  * (a read-only REPEATABLE READ transaction), then every stored file, then manifest.json with
  * each entry's size and SHA-256. Files are read after the snapshot; see docs/decisions/018.
+ * Needs temporary disk space for the rows, uncompressed.
  */
 export async function writeBackup(
   options: { db: Database; driver: Manifest["driver"]; storage: FileStorage },
@@ -87,64 +91,87 @@ export async function writeBackup(
     entries.push(entry);
   }
 
-  const snapshot = await options.db.transaction(
-    async (tx) => {
-      const tables: Record<string, number> = {};
-      for (const table of await listTables(tx)) {
-        tables[table] = 0;
-        let piece: string[] = [];
-        let pieceBytes = 0;
-        let pieces = 0;
-        const flush = async () => {
-          if (!piece.length) return;
-          const body = Buffer.from(`${piece.join("\n")}\n`);
-          pieces += 1;
-          await addEntry(
-            `db/${table}/${String(pieces).padStart(6, "0")}.jsonl`,
-            body.length,
-            Readable.from([body]),
-          );
-          piece = [];
-          pieceBytes = 0;
-        };
-        for await (const batch of exportTable(tx, table)) {
-          for (const row of batch) {
-            piece.push(row);
-            pieceBytes += Buffer.byteLength(row);
-            if (pieceBytes >= CHUNK_BYTES) await flush();
-          }
-          tables[table] += batch.length;
-        }
-        await flush();
-      }
-      return { tables, sequences: await readSequences(tx), schema: await schemaVersion(tx) };
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
-
-  let files = 0;
-  for (const key of await storedFileKeys(options.storage)) {
-    const file = await options.storage.get(key);
-    // Removed since it was listed (an orphan the collector took): nothing to keep.
-    if (!file) continue;
-    await addEntry(`files/${key}`, file.size, file.body);
-    files += 1;
+  // Rows go to plain files first and are compressed after the snapshot ends: with PGlite the
+  // snapshot holds the server's only connection, so it must not wait on gzip or the destination.
+  const spool = await mkdtemp(path.join(tmpdir(), "merch-backup-rows-"));
+  const spooled: Array<{ name: string; file: string; size: number }> = [];
+  try {
+    return await packBackup();
+  } catch (error) {
+    // Ends the destination too: a half-written archive is never mistaken for a finished one.
+    pack.destroy(error as Error);
+    throw error;
+  } finally {
+    await rm(spool, { recursive: true, force: true });
   }
 
-  const manifest: Manifest = {
-    format: BACKUP_FORMAT,
-    version: FORMAT_VERSION,
-    createdAt: mtime.toISOString(),
-    driver: options.driver,
-    ...snapshot,
-    files,
-    entries,
-  };
-  const body = Buffer.from(JSON.stringify(manifest, null, 2));
-  await pipeline(Readable.from([body]), pack.entry({ name: MANIFEST, size: body.length, mtime }));
-  pack.finalize();
-  await written;
-  return manifest;
+  async function packBackup() {
+    const snapshot = await options.db.transaction(
+      async (tx) => {
+        const tables: Record<string, number> = {};
+        for (const table of await listTables(tx)) {
+          tables[table] = 0;
+          let piece: string[] = [];
+          let pieceBytes = 0;
+          let pieces = 0;
+          const flush = async () => {
+            if (!piece.length) return;
+            const body = Buffer.from(`${piece.join("\n")}\n`);
+            pieces += 1;
+            const file = path.join(spool, String(spooled.length));
+            await writeFile(file, body);
+            spooled.push({
+              name: `db/${table}/${String(pieces).padStart(6, "0")}.jsonl`,
+              file,
+              size: body.length,
+            });
+            piece = [];
+            pieceBytes = 0;
+          };
+          for await (const batch of exportTable(tx, table)) {
+            for (const row of batch) {
+              piece.push(row);
+              pieceBytes += Buffer.byteLength(row);
+              if (pieceBytes >= CHUNK_BYTES) await flush();
+            }
+            tables[table] += batch.length;
+          }
+          await flush();
+        }
+        return { tables, sequences: await readSequences(tx), schema: await schemaVersion(tx) };
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
+
+    for (const piece of spooled) {
+      await addEntry(piece.name, piece.size, createReadStream(piece.file));
+      await rm(piece.file);
+    }
+
+    let files = 0;
+    for (const key of await storedFileKeys(options.storage)) {
+      const file = await options.storage.get(key);
+      // Removed since it was listed (an orphan the collector took): nothing to keep.
+      if (!file) continue;
+      await addEntry(`files/${key}`, file.size, file.body);
+      files += 1;
+    }
+
+    const manifest: Manifest = {
+      format: BACKUP_FORMAT,
+      version: FORMAT_VERSION,
+      createdAt: mtime.toISOString(),
+      driver: options.driver,
+      ...snapshot,
+      files,
+      entries,
+    };
+    const body = Buffer.from(JSON.stringify(manifest, null, 2));
+    await pipeline(Readable.from([body]), pack.entry({ name: MANIFEST, size: body.length, mtime }));
+    pack.finalize();
+    await written;
+    return manifest;
+  }
 }
 
 /** Every entry of the archive in order, each with its body as a stream. */
