@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ScrollRestorationProps,
   isRouteErrorResponse,
   useMatches,
   useRouteError,
@@ -26,6 +27,7 @@ import { getSiteSettings } from "~/platform/settings/settings.server";
 import { Container } from "~/platform/ui/Container";
 import { useNonce } from "~/platform/ui/nonce";
 import { island } from "~/platform/ui/island";
+import { HOLD_ISLAND_INPUT_SCRIPT } from "~/platform/ui/island-input";
 import { Toaster } from "~/platform/ui/toast";
 
 // Error pages are rare: their code loads only when one is shown (issue 13).
@@ -126,6 +128,18 @@ function Head() {
   );
 }
 
+/**
+ * A link to a section of the page (`#contact-section`) is followed by the browser, whose history
+ * entry has no router key: the router calls it "default", like the page's first entry, and on the
+ * popstate that follows restored the first entry's saved position (the top) over the browser's
+ * scroll to the section (issue 21, item 2). Keyed by its address instead, such an entry has no
+ * saved position, so the router scrolls to the section.
+ */
+const scrollKey: ScrollRestorationProps["getKey"] = (location) =>
+  location.key === "default" && location.hash
+    ? location.pathname + location.search + location.hash
+    : location.key;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
@@ -134,6 +148,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a4a" />
+        {/* First in the page, so a click inside an island is held from the moment it shows. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_ISLAND_INPUT_SCRIPT }} />
         {/* A React stylesheet resource (precedence) is written ahead of the module preloads, so
             the one render-blocking request starts first on a slow connection (issue 3). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
@@ -145,7 +161,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <Toaster />
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} getKey={scrollKey} />
         <Scripts nonce={nonce} />
       </body>
     </html>
