@@ -7,7 +7,7 @@ import { applySeeds } from "./server/seed/run";
 import { ensureAdminAccount } from "./app/platform/auth/admin.server";
 import { loadSearchColumns } from "./app/capabilities/catalog/search-columns.server";
 import { createJobRunner } from "./app/platform/jobs/jobs.server";
-import { jobHandlers, jobSchedules } from "./server/jobs";
+import { configuredJobSchedules, jobHandlers } from "./server/jobs";
 import { installBundledMedia } from "./app/platform/storage/storage.server";
 import { startUploadCollector } from "./app/platform/uploads/uploads.server";
 import { createServices } from "./server/services";
@@ -70,7 +70,7 @@ async function main() {
   const jobs = createJobRunner({
     db: database.db,
     handlers: jobHandlers({ db: database.db, env, logger, services }),
-    schedules: jobSchedules,
+    schedules: configuredJobSchedules(env),
     onError: (error, job) =>
       logger.error({ err: error, job: job?.id, kind: job?.kind }, "job failed"),
   });

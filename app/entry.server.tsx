@@ -10,10 +10,25 @@ import type {
   LoaderFunctionArgs,
 } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
+import { logSampler } from "~/platform/config/log-sampler";
+import { loggableUrl } from "~/platform/security/loggable-url";
 import { islandsReady } from "~/platform/ui/island";
 import { NonceProvider } from "~/platform/ui/nonce";
 
 export const streamTimeout = 5_000;
+
+// The messages of react-router's throwIfPotentialCSRFAttack.
+const CROSS_SITE_POST =
+  /^(The `request\.url` origin does not match|`origin` header is not a valid URL).*Aborting the action\.$/;
+
+function originHost(request: Request) {
+  const origin = request.headers.get("origin") ?? "";
+  try {
+    return new URL(origin).host.slice(0, 100);
+  } catch {
+    return "(unreadable)";
+  }
+}
 
 /** Errors thrown by loaders, actions and rendering go to the request's logger, once. */
 export function handleError(
@@ -21,7 +36,19 @@ export function handleError(
   { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
 ) {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
-  context.logger.error({ err: error, url: request.url }, "unhandled error");
+  if (error instanceof Error && CROSS_SITE_POST.test(error.message)) {
+    // React Router's refusal of a form posted from another site (answered 400): a client's
+    // doing, which anyone can repeat, so one short sampled line without a stack.
+    logSampler.log(
+      context.logger,
+      "warn",
+      "cross-site post",
+      { origin: originHost(request) },
+      "cross-site form post refused",
+    );
+    return;
+  }
+  context.logger.error({ err: error, url: loggableUrl(request.url) }, "unhandled error");
 }
 
 export default async function handleRequest(

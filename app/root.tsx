@@ -38,7 +38,8 @@ const AccessDenied = island(() =>
 
 /** Set by a route to name itself in the head when no stored or public-page title exists. */
 export interface RouteHandle {
-  title?: string;
+  /** The page's name; a function of the route's loader data for pages named by what they show. */
+  title?: string | ((loaderData: unknown) => string | undefined);
   noindex?: boolean;
 }
 
@@ -91,10 +92,11 @@ const ROUTE_TITLE = "\u0000route-title";
 function Head() {
   const data = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)
-    ?.handle as RouteHandle | undefined;
+  const titled = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title);
+  const title = (titled?.handle as RouteHandle | undefined)?.title;
+  const handleTitle = typeof title === "function" ? title(titled?.loaderData) : title;
   const noindex = matches.some((m) => (m.handle as RouteHandle | undefined)?.noindex);
-  const routeTitle = handle?.title ? `${handle.title} | ${site.name}` : site.name;
+  const routeTitle = handleTitle ? `${handleTitle} | ${site.name}` : site.name;
   const named = (title: string) => (title === ROUTE_TITLE ? routeTitle : title);
   // Without the root's data (its loader failed) the page keeps its name and nothing else.
   if (!data) return <title>{routeTitle}</title>;

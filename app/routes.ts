@@ -13,6 +13,7 @@ export default [
     route("checkout/test-payment/:sessionId", "routes/site/test-payment.tsx"),
     route("subscription/manage", "routes/site/manage-subscription.tsx"),
     route("product-search", "routes/site/product-search.tsx"),
+    route("products/:productId", "routes/site/product.tsx"),
     route("version-one", "routes/site/version-one.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("terms-of-service", "routes/site/terms-of-service.tsx"),

@@ -4,11 +4,13 @@
  *   npm run fuzz -- http://127.0.0.1:3000 --log server.log   # a server you started, its stdout in server.log
  *   npm run fuzz -- --start                                  # starts the production build on a temp DATA_DIR
  *
- * Options: --count N (default 4000), --seconds S (default 180). Prints the responses with a 5xx,
- * bodies with a stack trace or SQL, log lines that are not JSON, and personal data found in the
- * log (every form it posts carries marked name, email, phone and message values).
+ * Options: --count N (default 4000), --seconds S (default 180), --hostile N (default 10000).
+ * Prints the responses with a 5xx, bodies with a stack trace or SQL, log lines that are not JSON,
+ * personal data found in the log (every form it posts carries marked name, email, phone and
+ * message values), secrets found in the log (marked tokens and checkout sessions in addresses),
+ * and the log bytes written for N cross-site form posts (goal: under 1 MB per 10,000).
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import net from "node:net";
 import Stripe from "stripe";
 import { startServer } from "../tests/support/server";
@@ -20,6 +22,7 @@ const option = (name: string) => {
 };
 const maxCount = Number(option("count") ?? 4000);
 const maxSeconds = Number(option("seconds") ?? 180);
+const hostileCount = Number(option("hostile") ?? 10_000);
 
 const PII = {
   name: "Zebulon Fuzzington",
@@ -28,7 +31,18 @@ const PII = {
   message: "fuzz secret message text",
 };
 
+/** Values that authorise or identify a buyer, sent in addresses: none may reach the log. */
+const SECRETS = {
+  token: "fuzzTok3nSecret0001",
+  session: "cs_test_fuzzSecret0002",
+  email: "fuzz.secret@buyer.example",
+};
+
 const PAGES = [
+  `/subscription/manage?token=${SECRETS.token}`,
+  `/checkout-success?session_id=${SECRETS.session}`,
+  `/checkout/test-payment/${SECRETS.session}`,
+  `/product-search?q=${encodeURIComponent(SECRETS.email)}`,
   "/",
   "/about",
   "/webstores",
@@ -127,7 +141,9 @@ async function main() {
     throw new Error("the fuzz runs against loopback only (127.0.0.1, localhost, [::1])");
   }
 
-  const deadline = Date.now() + maxSeconds * 1000;
+  let deadline = Date.now() + maxSeconds * 1000;
+  // The cross-site posts (section 1) are measured apart: they count toward neither budget.
+  let budgetBase = 0;
   const results = {
     requests: 0,
     status5xx: [] as string[],
@@ -146,7 +162,9 @@ async function main() {
       results.leaky.push(`${status} ${label}`);
     }
   };
-  const budgetLeft = () => results.requests < maxCount && Date.now() < deadline;
+  const budgetLeft = () => results.requests - budgetBase < maxCount && Date.now() < deadline;
+  const logBytes = () =>
+    output ? Buffer.byteLength(output()) : logFile ? statSync(logFile).size : Number.NaN;
 
   async function send(
     method: string,
@@ -186,6 +204,48 @@ async function main() {
       socket.on("error", () => {});
     });
   }
+
+  // 1. Cross-site form posts, 8 at a time, the log's growth measured (they must not fill it).
+  const hostileRoutes = [
+    "/",
+    "/checkout?plan=pro&interval=annual",
+    "/admin/auth",
+    `/subscription/manage?token=${SECRETS.token}`,
+    "/resources/chat",
+    "/resources/contact",
+  ];
+  const logBefore = logBytes();
+  const hostileStarted = Date.now();
+  let hostileSent = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (hostileSent < hostileCount) {
+        const route = hostileRoutes[hostileSent++ % hostileRoutes.length]!;
+        const label = `POST ${route} (foreign Origin)`;
+        try {
+          const response = await fetch(base + route, {
+            method: "POST",
+            headers: {
+              Origin: "https://evil.example",
+              "Content-Type": "application/x-www-form-urlencoded",
+            },
+            body: new URLSearchParams({ ...PII, password: "x" }).toString(),
+            redirect: "manual",
+            signal: AbortSignal.timeout(15_000),
+          });
+          record(label, response.status, await response.text());
+        } catch (error) {
+          record(`${label} (${(error as Error).message})`, 599, "");
+        }
+      }
+    }),
+  );
+  // The sampler writes a window's count up to a second after its last event.
+  await new Promise((r) => setTimeout(r, 1_500));
+  const hostileLogBytes = logBytes() - logBefore;
+  const hostileSeconds = (Date.now() - hostileStarted) / 1000;
+  deadline = Date.now() + maxSeconds * 1000;
+  budgetBase = results.requests;
 
   // 2. Every form route with every body and content type.
   for (const page of [
@@ -289,9 +349,14 @@ async function main() {
     }
   });
   const piiHits = lines.filter((line) => Object.values(PII).some((value) => line.includes(value)));
+  const secretHits = lines.filter((line) =>
+    Object.values(SECRETS).some(
+      (value) => line.includes(value) || line.includes(encodeURIComponent(value)),
+    ),
+  );
 
   console.log(
-    `fuzz against ${base}: ${results.requests} requests in ${Math.round((maxSeconds * 1000 - (deadline - Date.now())) / 1000)} s`,
+    `fuzz against ${base}: ${results.requests - budgetBase} requests, after the cross-site posts, in ${Math.round((maxSeconds * 1000 - (deadline - Date.now())) / 1000)} s`,
   );
   console.log(
     `statuses: ${[...results.byStatus]
@@ -308,11 +373,25 @@ async function main() {
     for (const line of nonJson.slice(0, 10)) console.log(`  ${line.slice(0, 160)}`);
     console.log(`personal data in logs: ${piiHits.length}`);
     for (const line of piiHits.slice(0, 10)) console.log(`  ${line.slice(0, 200)}`);
+    console.log(`tokens, sessions or emails from addresses in logs: ${secretHits.length}`);
+    for (const line of secretHits.slice(0, 10)) console.log(`  ${line.slice(0, 200)}`);
+    console.log(
+      `log bytes for ${hostileCount} cross-site posts (${hostileSeconds.toFixed(0)} s): ${hostileLogBytes} ` +
+        `(${Math.round((hostileLogBytes / hostileCount) * 10_000)} per 10,000; goal < 1,000,000)`,
+    );
   } else {
-    console.log("personal data in logs: not checked (pass --log FILE or --start)");
+    console.log("personal data and secrets in logs: not checked (pass --log FILE or --start)");
   }
+  const logTooBig = hostileCount > 0 && (hostileLogBytes / hostileCount) * 10_000 >= 1_000_000;
   process.exitCode =
-    results.status5xx.length || results.leaky.length || nonJson.length || piiHits.length ? 1 : 0;
+    results.status5xx.length ||
+    results.leaky.length ||
+    nonJson.length ||
+    piiHits.length ||
+    secretHits.length ||
+    logTooBig
+      ? 1
+      : 0;
 }
 
 main().catch((error) => {

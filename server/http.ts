@@ -11,14 +11,18 @@ import type { ServerBuild } from "react-router";
 import type { Env } from "../app/platform/config/env.server";
 import { MAPS_ORIGIN } from "../app/platform/config/site";
 import type { Database } from "../app/platform/db/client.server";
+import { loggableUrl } from "../app/platform/security/loggable-url";
 import { MEDIA_URL_PREFIX } from "../app/platform/storage/media";
+import { BACKUP_ENDPOINT } from "../app/platform/backup/remote.server";
 import type { Services } from "./services";
+import { backupEndpoint } from "./backup-endpoint";
 import { benchStatic } from "./bench-static";
 import { createPageCache } from "./page-cache";
 import { BODY_REJECTED, enforceBodyLimits } from "./body-limits";
 import { privateResponses } from "./cache-control";
 import { rejectMalformedRequests } from "./methods";
 import { mediaHandler } from "./media";
+import { accessLog } from "./access-log";
 
 export interface HttpOptions {
   env: Env;
@@ -57,6 +61,17 @@ export function createHttpApp(options: HttpOptions) {
     }
   });
 
+  app.post(
+    BACKUP_ENDPOINT,
+    backupEndpoint({
+      secret: env.AUTH_SECRET,
+      db,
+      driver: env.DATABASE_URL ? "postgres" : "pglite",
+      storage: services.storage,
+      logger,
+    }),
+  );
+
   const nonces = noncePool();
   const securityHeaders = helmet({
     // Vite's development client injects scripts without a nonce; production is strict.
@@ -92,12 +107,19 @@ export function createHttpApp(options: HttpOptions) {
   }
 
   app.use(
+    // req.log for the app: every line it writes names the request, through the log's allow-list.
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
-      // A visitor's mistake is one line at info, not an error.
-      customLogLevel: (_req, res) => (res.statusCode >= 500 ? "error" : "info"),
+      autoLogging: false,
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: loggableUrl(req.url),
+        }),
+      },
     }),
+    accessLog(logger),
   );
   app.use(rejectMalformedRequests(), enforceBodyLimits(), privateResponses());
 
@@ -203,7 +225,7 @@ function handleErrors(logger: Logger): ErrorRequestHandler {
       // the answer (destroying it now could reset the connection before the client reads it).
       if (res.locals[BODY_REJECTED]) return;
       // Already answered, a client gone: nothing more to send.
-      logger.warn({ err: error, url: req.originalUrl }, "error after response");
+      logger.warn({ err: error, url: loggableUrl(req.originalUrl) }, "error after response");
       res.destroy();
       return;
     }
@@ -219,7 +241,7 @@ function handleErrors(logger: Logger): ErrorRequestHandler {
         );
       return;
     }
-    logger.error({ err: error, url: req.originalUrl }, "unhandled error");
+    logger.error({ err: error, url: loggableUrl(req.originalUrl) }, "unhandled error");
     res.status(500).type("text/plain").send("Something went wrong. Please try again.");
   };
 }

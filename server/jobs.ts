@@ -14,6 +14,8 @@ import {
   renewalReminderHandler,
 } from "~/capabilities/subscriptions/renewal-reminders.server";
 import type { JobHandler, JobSchedule } from "../app/platform/jobs/jobs.server";
+import { BACKUP_JOB, backupJobHandler, backupSchedule } from "~/platform/backup/job.server";
+import { backupStoreFromEnv } from "~/platform/backup/store.server";
 
 const DAY_MS = 86_400_000;
 
@@ -23,11 +25,16 @@ const DAY_MS = 86_400_000;
  */
 export const jobSchedules: JobSchedule[] = [{ kind: RENEWAL_REMINDER_JOB, everyMs: DAY_MS }];
 
+/** The schedules this configuration adds: backups every BACKUP_EVERY_HOURS when set. */
+export function configuredJobSchedules(env: Env): JobSchedule[] {
+  return [...jobSchedules, ...backupSchedule(env)];
+}
+
 export interface JobServices {
   db: Database;
   env: Env;
   logger: Logger;
-  services: Pick<Services, "suppliers" | "email">;
+  services: Pick<Services, "suppliers" | "email"> & Partial<Pick<Services, "storage">>;
 }
 
 /** Every kind of durable job the server runs, by kind. A new kind registers here. */
@@ -48,6 +55,17 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
       email: services.services.email,
       publicUrl: services.env.PUBLIC_URL,
       secret: services.env.AUTH_SECRET,
+    }),
+    // Only where the files can be reached too: a backup holds the database and the files.
+    ...(services.services.storage && {
+      [BACKUP_JOB]: backupJobHandler({
+        db: services.db,
+        driver: services.env.DATABASE_URL ? "postgres" : "pglite",
+        storage: services.services.storage,
+        store: backupStoreFromEnv(services.env),
+        keep: services.env.BACKUP_KEEP,
+        logger: services.logger,
+      }),
     }),
   };
 }

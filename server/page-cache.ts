@@ -8,6 +8,8 @@ import {
   readContentVersion,
 } from "../app/platform/content/content-version.server";
 import { publicPages } from "../app/capabilities/seo/pages";
+import { loggableUrl } from "../app/platform/security/loggable-url";
+import { logAccess } from "./access-log";
 import { createStylesheetInliner, deferModulePreloads } from "./first-paint";
 import { decodesCleanly, hasValidHost } from "./methods";
 import { compressParts, splicedGzip } from "./spliced-gzip";
@@ -252,18 +254,15 @@ export function createPageCache(options: PageCacheOptions) {
         sendWithNonce(req, res, entry, nonce);
       }
       if (logRequests) {
-        logger.info(
-          {
-            req: { method: req.method, url: req.originalUrl },
-            res: { statusCode: res.statusCode },
-            responseTime: Math.round(performance.now() - started),
-            pageCache: hit ? "hit" : "miss",
-          },
-          "request completed",
-        );
+        logAccess(logger, req, res.statusCode, Math.round(performance.now() - started), {
+          pageCache: hit ? "hit" : "miss",
+        });
       }
     } catch (error) {
-      logger.error({ err: error, url }, "page cache failed; rendering without it");
+      logger.error(
+        { err: error, url: loggableUrl(url) },
+        "page cache failed; rendering without it",
+      );
       if (!res.headersSent) next();
     }
   };

@@ -6,6 +6,7 @@ import { pageSeoSeed } from "../../app/capabilities/seo/seed";
 import { seedSiteSettings } from "../../app/platform/settings/settings.server";
 import { successStoriesSeed } from "../../app/capabilities/success-stories/seed";
 import { webstoreExamplesSeed } from "../../app/capabilities/webstore-examples/seed";
+import { priceMatrixSeed } from "../../app/capabilities/quotes/seed";
 import { loadSampleCatalogueIfEmpty } from "~/capabilities/catalog/catalog.server";
 
 export const seeds: Seed[] = [
@@ -15,6 +16,7 @@ export const seeds: Seed[] = [
   webstoreExamplesSeed,
   brandLogosSeed,
   pageSeoSeed,
+  priceMatrixSeed,
   // The company facts and links of app/platform/config/site.ts become the editable first row.
   { name: "site-settings-v1", run: seedSiteSettings },
   {

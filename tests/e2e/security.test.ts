@@ -452,3 +452,78 @@ describe("a forged X-Forwarded-For with TRUST_PROXY set as the README says", () 
     expect(checkouts[10]).toBe(429);
   });
 });
+
+describe("the log under hostile requests (issue 22)", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { LOG_LEVEL: "info" } });
+  }, 90_000);
+  afterAll(() => server?.stop());
+
+  it("never writes a token, a checkout session or an email from an address", async () => {
+    const secrets = [
+      "Tok3nSecretValue1234",
+      "cs_test_SessionSecret99",
+      "jane.secret@buyer.example",
+    ];
+    for (const path of [
+      `/subscription/manage?token=${secrets[0]}`,
+      `/subscription/manage?token=${secrets[0]}&plan=pro`,
+      `/checkout-success?session_id=${secrets[1]}`,
+      `/checkout/test-payment/${secrets[1]}`,
+      `/product-search?q=${encodeURIComponent(secrets[2]!)}`,
+      `/nope/${secrets[2]}`,
+    ]) {
+      await fetch(server.url + path, { redirect: "manual" });
+      await fetch(server.url + path, {
+        method: "POST",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "intent=cancel",
+        redirect: "manual",
+      });
+    }
+    await expect.poll(() => server.output()).toContain("token=[redacted]");
+    for (const secret of secrets) {
+      expect(server.output()).not.toContain(secret);
+      expect(server.output()).not.toContain(encodeURIComponent(secret));
+    }
+  });
+
+  it("writes under 100 bytes per refused cross-site post, none at error and no stack", async () => {
+    const before = server.output().length;
+    const routes = [
+      "/",
+      "/checkout?plan=pro&interval=annual",
+      "/admin/auth",
+      "/subscription/manage?token=x",
+      "/resources/chat",
+      "/resources/contact",
+    ];
+    const count = 1_200;
+    let next = 0;
+    const statuses = new Set<number>();
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < count) {
+          const route = routes[next++ % routes.length]!;
+          const response = await fetch(server.url + route, {
+            method: "POST",
+            headers: {
+              Origin: "https://evil.example",
+              "Content-Type": "application/x-www-form-urlencoded",
+            },
+            body: "email=a%40b.example&password=x",
+            redirect: "manual",
+          });
+          await response.arrayBuffer();
+          statuses.add(response.status);
+        }
+      }),
+    );
+    expect([...statuses].every((status) => status >= 300 && status < 500)).toBe(true);
+    const written = server.output().slice(before);
+    expect(written.length).toBeLessThan(100 * count);
+    expect(written).not.toMatch(/"level":50|"stack"/);
+    expect(written).toContain('"dropped":');
+  }, 120_000);
+});

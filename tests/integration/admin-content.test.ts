@@ -246,10 +246,8 @@ describe("FAQs", () => {
     );
 
   it("creates FAQs at 0, then the maximum + 1, audited; no field is required", async () => {
-    expect((await post(faqsScreen, url, faq())).data).toMatchObject({
-      ok: true,
-      toast: { description: "FAQ created." },
-    });
+    const created = await post(faqsScreen, url, faq());
+    expect(created.data).toMatchObject({ ok: true, toast: { description: "FAQ created." } });
     expect((await post(faqsScreen, url, faq({ question: "Minimums?", page: "" }))).data.ok).toBe(
       true,
     );
@@ -258,6 +256,7 @@ describe("FAQs", () => {
     );
     const first = await byQuestion("How fast?");
     expect(first).toMatchObject({ displayOrder: 0, page: "pricing", isActive: true });
+    expect((created.data as { id?: string }).id).toBe(first.id);
     expect(await byQuestion("Minimums?")).toMatchObject({ displayOrder: 1, page: "index" });
     expect((await byQuestion("Third")).displayOrder).toBe(2);
     expect((await auditsOf("faq", first.id))[0]).toMatchObject({ action: "create" });
@@ -288,12 +287,28 @@ describe("FAQs", () => {
     expect((await auditsOf("faq", first.id))[0]).toMatchObject({ action: "set-active" });
   });
 
-  it("reorders by position: the last FAQ moves to the top, then the first to the end", async () => {
+  it("lists FAQs grouped by page, each with its place on its own page; filters by page", async () => {
+    const all = await load<{ faqs: { rows: object[] } }>(faqsScreen, url);
+    expect(all.faqs.rows).toMatchObject([
+      { question: "Minimums?", page: "index", position: 1, pageTotal: 1 },
+      { question: "How fast, really?", page: "pricing", position: 1, pageTotal: 2 },
+      { question: "Third", page: "pricing", position: 2, pageTotal: 2 },
+    ]);
+    const pricing = await load<{ faqs: { rows: { question: string }[] } }>(
+      faqsScreen,
+      `${url}?shownOn=pricing`,
+    );
+    expect(pricing.faqs.rows.map((row) => row.question)).toEqual(["How fast, really?", "Third"]);
+  });
+
+  it("reorders within the FAQ's own page only: other pages keep their order", async () => {
     const third = await byQuestion("Third");
     await post(faqsScreen, url, { intent: "move", id: third.id, position: "1" });
-    expect(await order()).toEqual(["Third", "How fast, really?", "Minimums?"]);
+    expect(await order()).toEqual(["Minimums?", "Third", "How fast, really?"]);
+    // Past the end of its page (two FAQs) is its page's end, never another page's place.
     await post(faqsScreen, url, { intent: "move", id: third.id, position: "3" });
-    expect(await order()).toEqual(["How fast, really?", "Minimums?", "Third"]);
+    expect(await order()).toEqual(["Minimums?", "How fast, really?", "Third"]);
+    expect((await byQuestion("Minimums?")).page).toBe("index");
     expect((await auditsOf("faq", third.id))[0]).toMatchObject({ action: "reorder" });
   });
 
@@ -310,7 +325,7 @@ describe("FAQs", () => {
       ok: true,
       toast: { description: "FAQ deleted." },
     });
-    expect(await order()).toEqual(["How fast, really?", "Minimums?"]);
+    expect(await order()).toEqual(["Minimums?", "How fast, really?"]);
     expect((await auditsOf("faq", third.id))[0]).toMatchObject({ action: "delete" });
   });
 

@@ -177,6 +177,19 @@ describe("answers with a model", () => {
     expect(text).toContain("[contact form](/#contact-section)");
   });
 
+  it("drops links that look like site paths but lead elsewhere in a browser", async () => {
+    const { model } = scriptedModel([
+      "Try [one](/\\evil.example/a), [two](/\\/evil.example/b), [three](\\\\evil.example) ",
+      "or [our pricing](/pricing). ".padEnd(120, "."),
+    ]);
+    const { text } = (await ask(await open(), "Where can I see prices?", { model })) as {
+      text: string;
+    };
+    expect(text).not.toContain("evil.example");
+    expect(text).toContain("Try one, two, three");
+    expect(text).toContain("[our pricing](/pricing)");
+  });
+
   it("keeps what was streamed when the model is cut off half-way, says so and links the pages", async () => {
     const { model } = scriptedModel(
       ["Webstore orders take ", "5–8 business ", "days, and", " never sent"],

@@ -17,16 +17,9 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   let handle: DatabaseHandle;
   let drop = async () => {};
   if (serverUrl) {
-    const name = `ms_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-    await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
-    drop = async () => {
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`drop database if exists "${name}" with (force)`),
-      );
-    };
+    const created = await createEmptyPostgresDatabase(serverUrl);
+    handle = await openDatabase({ databaseUrl: created.url, dataDir: "" });
+    drop = created.drop;
   } else {
     handle = await openDatabase({ dataDir: "memory://" });
   }
@@ -36,6 +29,22 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     async destroy() {
       await handle.close();
       await drop();
+    },
+  };
+}
+
+/** A new, empty database beside `serverUrl`'s (no tables), and how to drop it. */
+export async function createEmptyPostgresDatabase(serverUrl: string) {
+  const name = `ms_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
     },
   };
 }

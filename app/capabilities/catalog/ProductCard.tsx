@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { Link } from "react-router";
 import { ImageWithFallback } from "~/platform/ui/ImageWithFallback";
 import { cn } from "~/platform/ui/cn";
 import type { ProductCard as Product } from "./search.server";
@@ -107,7 +108,9 @@ export function ProductCard({
           )}
         </p>
         <h3 className="font-semibold text-ink">
-          <Highlight text={product.name} words={words} />
+          <Link to={`/products/${product.id}`} className="hover:underline">
+            <Highlight text={product.name} words={words} />
+          </Link>
         </h3>
         <p className="text-sm text-ink-muted">{product.category}</p>
         <Stars rating={product.rating} />

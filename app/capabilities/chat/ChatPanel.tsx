@@ -1,6 +1,7 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "~/platform/ui/Button";
 import { Input, Label } from "~/platform/ui/Field";
+import { withLinks } from "./AnswerText";
 import { CHAT_LIMITS, CHAT_TEXT } from "./chat";
 
 interface Turn {
@@ -9,30 +10,6 @@ interface Turn {
 }
 
 const ENDPOINT = "/resources/chat";
-const LINK = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
-
-/** The assistant's text with its [title](url) links as real links; only site paths and http(s). */
-function withLinks(text: string): ReactNode[] {
-  const out: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(LINK)) {
-    const [whole, label, href] = match;
-    out.push(text.slice(last, match.index));
-    const safe = /^(\/(?!\/)|https?:\/\/)/.test(href!);
-    out.push(
-      safe ? (
-        <a key={match.index} href={href} className="font-medium text-brand-700 underline">
-          {label}
-        </a>
-      ) : (
-        label
-      ),
-    );
-    last = match.index! + whole.length;
-  }
-  out.push(text.slice(last));
-  return out;
-}
 
 async function postJson(body: object) {
   const response = await fetch(ENDPOINT, {

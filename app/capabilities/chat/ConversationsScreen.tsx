@@ -8,6 +8,7 @@ import { Button } from "~/platform/ui/Button";
 import { cn } from "~/platform/ui/cn";
 import { Alert, Input } from "~/platform/ui/Field";
 import { toast } from "~/platform/ui/toast";
+import { withLinks } from "./AnswerText";
 import { chatMessagesText as m } from "./chat-messages";
 
 type When = Date | string;
@@ -218,7 +219,9 @@ export function MessagePane({
                         {formatTime24(message.timestamp)}
                       </time>
                     </p>
-                    <p className="mt-1 whitespace-pre-wrap">{message.messageText}</p>
+                    <p className="mt-1 whitespace-pre-wrap">
+                      {message.isUserMessage ? message.messageText : withLinks(message.messageText)}
+                    </p>
                   </div>
                 </div>
               ))

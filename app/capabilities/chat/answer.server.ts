@@ -3,6 +3,7 @@ import type { Database } from "~/platform/db/client.server";
 import { type Passage, retrievePassages } from "~/capabilities/knowledge/public.server";
 import { CHAT_TEXT, CONTACT_FORM_LINK } from "./chat";
 import type { ChatModel, ChatModelMessage } from "~/platform/llm/chat-model";
+import { isSiteLink } from "~/platform/security/site-link";
 
 export interface ChatTurn {
   fromVisitor: boolean;
@@ -159,7 +160,7 @@ function outsideLink(text: string, cut: number) {
  */
 function onlyKnownLinks(text: string, allowed: Set<string>) {
   return text.replace(LINK, (link, label: string, url: string) =>
-    allowed.has(url) || (url.startsWith("/") && !url.startsWith("//")) ? link : label,
+    allowed.has(url) || (url.startsWith("/") && isSiteLink(url)) ? link : label,
   );
 }
 

@@ -23,3 +23,10 @@ export const FAQ_PAGES = [
   ["contact", "Contact"],
   ["pricing", "Pricing"],
 ] as const;
+
+export type FaqPageName = (typeof FAQ_PAGES)[number][0];
+
+/** The page a list filter names (`?shownOn=webstores`), or undefined for all pages. */
+export function faqPageOf(value: string | null): FaqPageName | undefined {
+  return FAQ_PAGES.find(([page]) => page === value)?.[0];
+}

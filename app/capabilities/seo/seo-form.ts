@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalRecordId } from "~/platform/admin-kit/fields";
+import { isFullWebAddress } from "~/platform/security/site-link";
 
 export const SEO_TITLE_MAX = 60;
 export const SEO_DESCRIPTION_MAX = 160;
@@ -11,17 +12,9 @@ const optionalText = z
   .transform((value) => value || null);
 
 const optionalUrl = optionalText.refine(
-  (value) => value === null || isHttpUrl(value),
+  (value) => value === null || isFullWebAddress(value),
   "Enter a full address starting with https:// (or http://).",
 );
-
-function isHttpUrl(value: string) {
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
 
 /** Spec §5: split on commas, trimmed, empty entries dropped. */
 export function parseKeywords(value: string | undefined) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalRecordId } from "~/platform/admin-kit/fields";
+import { isWebLink } from "~/platform/security/site-link";
 import { imageAlt, optionalImageAddress } from "~/platform/uploads/image-address";
 import { storyMessages as m } from "./messages";
 
@@ -28,7 +29,7 @@ export const storyForm = z.object({
     .trim()
     .optional()
     .refine(
-      (value) => !value || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)/.test(value),
+      (value) => !value || isWebLink(value),
       "Enter a full web address (https://…) or a path on this site.",
     )
     .transform((value) => value || null),

@@ -33,6 +33,7 @@ export function AdminTable<Row>({
   empty,
   searchLabel,
   filters,
+  highlight,
 }: {
   page: Page<Row>;
   caption: string;
@@ -43,6 +44,8 @@ export function AdminTable<Row>({
   searchLabel: string;
   /** More filters (a status select) submitted with the search, so they stay in the URL. */
   filters?: ReactNode;
+  /** The key of a row to point out (one just created): marked and scrolled into view. */
+  highlight?: string;
 }) {
   const id = useId();
   const [params] = useSearchParams();
@@ -78,6 +81,7 @@ export function AdminTable<Row>({
         rowKey={rowKey ?? ((row) => (row as { id: string }).id)}
         empty={page.q ? `Nothing matches “${page.q}”.` : empty}
         columns={columns}
+        highlight={highlight}
       />
       {page.pageCount > 1 && (
         <nav aria-label={`${caption}: pages`} className="flex items-center gap-3 text-sm">

@@ -2,7 +2,7 @@ import type { ToastOptions } from "~/platform/ui/toast";
 
 /** What every admin action answers: a toast to show, and field messages for the form. */
 export type ActionResult =
-  | { ok: true; toast: ToastOptions }
+  | { ok: true; toast: ToastOptions; /** The record a save created, for the screen to show it. */ id?: string }
   | { ok: false; toast?: ToastOptions; fieldErrors?: Record<string, string> };
 
 export function succeeded(description: string, title = "Success"): ActionResult {

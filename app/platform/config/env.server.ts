@@ -76,6 +76,16 @@ const schema = z.object({
     .default("false")
     .transform((value) => value === "true" || value === "1"),
   S3_PUBLIC_URL: optionalUrl(["http:", "https:"]),
+  /** Backups (npm run backup, and the scheduled job): a folder, or the S3 bucket's backups/. */
+  BACKUP_DIR: optionalText,
+  BACKUP_S3: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  /** Hours between scheduled backups; 0 (the default) = no scheduled backups. */
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(8_760).default(0),
+  /** How many backups the scheduled job keeps; older ones are removed. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   /** Crawling for the AI knowledge base: unset uses the built-in crawler. */
   FIRECRAWL_API_KEY: optionalText,
   FIRECRAWL_API_BASE: optionalUrl(["http:", "https:"]),
@@ -133,6 +143,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   ) {
     const missing = values.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
     throw new ConfigError(`${missing}: required when the other S3 key is set`);
+  }
+  if (values.BACKUP_S3 && !values.S3_BUCKET) {
+    throw new ConfigError("BACKUP_S3: needs S3_BUCKET (backups go to its backups/ folder)");
   }
   const dataDir = path.resolve(values.DATA_DIR);
   ensureWritableDir(dataDir);

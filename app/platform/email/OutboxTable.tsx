@@ -6,6 +6,7 @@ import type { ActionResult } from "~/platform/admin-kit/result";
 import { StatusFilter } from "~/platform/admin-kit/StatusFilter";
 import { formatDateTime } from "~/platform/lib/dates";
 import { Button } from "~/platform/ui/Button";
+import { outboxMessages } from "./outbox-messages";
 
 export const EMAIL_STATUS_CHOICES = ["queued", "sending", "sent", "failed", "stored"] as const;
 
@@ -96,8 +97,16 @@ export function OutboxTable({ page, status }: { page: Page<OutboxRow>; status?: 
             <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs whitespace-nowrap">
               <dt className="text-ink-muted">Created</dt>
               <dd>{formatDateTime(e.createdAt)}</dd>
-              <dt className="text-ink-muted">{e.sentAt ? "Sent" : "Next try"}</dt>
-              <dd>{formatDateTime(e.sentAt ?? e.nextAttemptAt)}</dd>
+              {e.status === "stored" ? (
+                <dd className="col-span-2 max-w-48 whitespace-normal text-ink-muted">
+                  {outboxMessages.stored}
+                </dd>
+              ) : (
+                <>
+                  <dt className="text-ink-muted">{e.sentAt ? "Sent" : "Next try"}</dt>
+                  <dd>{formatDateTime(e.sentAt ?? e.nextAttemptAt)}</dd>
+                </>
+              )}
             </dl>
           ),
         },

@@ -6,4 +6,6 @@ export const outboxMessages = {
   resent: "The email is queued and will be sent again shortly.",
   missing: "This email no longer exists. Reload the page.",
   notFailed: "Only a failed email can be sent again.",
+  /** An email the outbox only keeps: without SMTP_URL nothing is ever sent, so it has no next try. */
+  stored: "stored, not sent: no SMTP server configured",
 } as const;

@@ -1,17 +1,9 @@
 import { z } from "zod";
+import { isFullWebAddress } from "~/platform/security/site-link";
 import type { SiteSettings } from "./settings";
 
 // The Site Settings form's rules, apart from settings.ts so that every page (which reads the
 // settings) does not ship the validation library to the browser.
-
-function isWebUrl(value: string) {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
 
 const required = (message: string, max = 200) =>
   z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -22,7 +14,7 @@ const link = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .max(2000, `${label} must be at most 2000 characters`)
-    .refine(isWebUrl, `${label} must be a valid URL (https://...)`);
+    .refine(isFullWebAddress, `${label} must be a valid URL (https://...)`);
 
 const optionalLink = (label: string) =>
   z
@@ -30,7 +22,7 @@ const optionalLink = (label: string) =>
     .trim()
     .max(2000, `${label} must be at most 2000 characters`)
     .refine(
-      (value) => value === "" || isWebUrl(value),
+      (value) => value === "" || isFullWebAddress(value),
       `${label} must be a valid URL (https://...)`,
     )
     .transform((value) => value || null)

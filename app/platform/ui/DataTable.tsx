@@ -9,6 +9,9 @@ export interface Column<Row> {
   className?: string;
 }
 
+const scrollIntoView = (row: HTMLTableRowElement | null) =>
+  row?.scrollIntoView({ block: "center" });
+
 /** The one table for admin lists: a caption for screen readers, and a message when empty. */
 export function DataTable<Row>({
   caption,
@@ -16,12 +19,15 @@ export function DataTable<Row>({
   rows,
   rowKey,
   empty,
+  highlight,
 }: {
   caption: string;
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
   empty: ReactNode;
+  /** The key of the row to point out: tinted, announced as current and scrolled into view. */
+  highlight?: string;
 }) {
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-white shadow-card">
@@ -49,7 +55,16 @@ export function DataTable<Row>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className="align-top">
+              <tr
+                key={rowKey(row)}
+                className={cn(
+                  "align-top",
+                  rowKey(row) === highlight &&
+                    "bg-brand-50 outline-2 -outline-offset-2 outline-brand-500",
+                )}
+                aria-current={rowKey(row) === highlight ? "true" : undefined}
+                ref={rowKey(row) === highlight ? scrollIntoView : undefined}
+              >
                 {columns.map((column, i) => (
                   <td
                     key={i}

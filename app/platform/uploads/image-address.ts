@@ -1,17 +1,12 @@
 import { z } from "zod";
+import { isWebLink } from "~/platform/security/site-link";
 import { MAX_ALT_LENGTH } from "./uploads";
 
 export const IMAGE_ADDRESS_MESSAGE = "Enter a full image address (https://…) or upload an image.";
 
 /** Whether a form's image field holds an uploaded image's path ("/media/…") or a web address. */
 export function isImageAddress(value: string) {
-  if (value.startsWith("/") && !value.startsWith("//")) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
+  return isWebLink(value);
 }
 
 /** An optional image field as posted: empty becomes null. */

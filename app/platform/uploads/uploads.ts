@@ -7,8 +7,13 @@ export const UPLOAD_FILE_FIELD = "file";
 export const UPLOAD_ALT_FIELD = "alt";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** A decoded frame larger than this is refused before any pixel is decoded. */
+/**
+ * A frame larger than this is refused before any pixel is decoded. PNG, JPEG and still WebP are
+ * decoded a few lines at a time (and JPEG/WebP shrunk while decoding), so 40 MP costs ~50 MB.
+ */
 export const MAX_UPLOAD_PIXELS = 40_000_000;
+/** GIF and animated WebP frames are decoded whole (4 bytes a pixel): 16 MP is ~64 MB. */
+export const MAX_WHOLE_FRAME_PIXELS = 16_000_000;
 export const MAX_ALT_LENGTH = 300;
 
 export const UPLOAD_MESSAGES = {
@@ -16,6 +21,8 @@ export const UPLOAD_MESSAGES = {
   tooLarge: "Image must be less than 5MB",
   failed: "Failed to upload image",
   tooManyPixels: "Image dimensions are too large (at most 40 megapixels)",
+  tooManyPixelsAnimated: "GIF and animated images can be at most 16 megapixels",
+  busy: "Too many images are being processed. Please try again in a minute.",
   altTooLong: `Alt text must be at most ${MAX_ALT_LENGTH} characters`,
 } as const;
 

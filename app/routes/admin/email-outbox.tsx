@@ -14,6 +14,7 @@ import { outboxMessages } from "~/platform/email/outbox-messages";
 import type { RouteHandle } from "~/root";
 import { Dialog } from "~/platform/ui/Dialog";
 import { Alert } from "~/platform/ui/Field";
+import { LinkedText } from "~/platform/ui/LinkedText";
 import type { Route } from "./+types/email-outbox";
 
 export const handle: RouteHandle = { title: "Admin: Email Outbox", noindex: true };
@@ -63,11 +64,12 @@ export default function AdminEmailOutbox({ loaderData }: Route.ComponentProps) {
           <div className="space-y-3 text-sm">
             <p className="text-ink-muted">
               To {opened.toAddress} from {opened.fromAddress}
-              {opened.replyTo && `, reply to ${opened.replyTo}`} · {opened.status}
+              {opened.replyTo && `, reply to ${opened.replyTo}`} ·{" "}
+              {opened.status === "stored" ? outboxMessages.stored : opened.status}
             </p>
             {opened.lastError && <Alert tone="error">{opened.lastError}</Alert>}
             <pre className="max-h-96 overflow-auto rounded-card border border-line bg-surface p-3 font-sans whitespace-pre-wrap">
-              {opened.textBody}
+              <LinkedText text={opened.textBody} />
             </pre>
             {opened.status === "failed" && <ResendButton id={opened.id} subject={opened.subject} />}
           </div>

@@ -12,3 +12,4 @@ export * from "./jobs";
 export * from "./rate-limit";
 export * from "./uploads";
 export * from "./subscriptions";
+export * from "./quotes";

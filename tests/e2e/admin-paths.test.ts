@@ -1,0 +1,156 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hydrated, launchBrowser, watchErrors } from "../support/browser";
+import { type RunningServer, startServer, tempDataDir } from "../support/server";
+
+/** Issue 21's administrator paths (items 8–13 and 15), each as an admin takes it. */
+
+const ADMIN_EMAIL = "owner@merch.example.com";
+const ADMIN_PASSWORD = "e2e admin password";
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+let conversationId: string;
+let emailId: string;
+
+/** What a visitor's chat and a contact email left behind, written while the server is stopped. */
+async function seed(dataDir: string) {
+  const db = new PGlite({ dataDir: path.join(dataDir, "pglite"), extensions: { pg_trgm } });
+  const [conversation] = (
+    await db.query<{ id: string }>(
+      `insert into chat_conversations (session_id, started_at, updated_at)
+       values ('session-links', '2026-11-20T14:02:00Z', '2026-11-20T14:09:00Z') returning id`,
+    )
+  ).rows;
+  await db.query(
+    `insert into chat_messages (conversation_id, message_text, is_user_message, timestamp) values
+     ($1, 'What does a store cost? [me](/x)', true, '2026-11-20T14:02:10Z'),
+     ($1, 'See [Pricing](/pricing) or [bad](javascript:void) <b>bold</b>.', false, '2026-11-20T14:02:15Z')`,
+    [conversation!.id],
+  );
+  const [email] = (
+    await db.query<{ id: string }>(
+      `insert into email_outbox (kind, to_address, from_address, subject, text_body, html_body, status)
+       values ('contact-notification', 'sales@merch.example.com', 'site@merch.example.com',
+               'New lead from Dana', 'Open it at https://merch.example.com/admin/leads today.', '<p>x</p>',
+               'stored') returning id`,
+    )
+  ).rows;
+  await db.close();
+  return { conversationId: conversation!.id, emailId: email!.id };
+}
+
+beforeAll(async () => {
+  const dataDir = tempDataDir();
+  const env = { ADMIN_EMAIL, ADMIN_PASSWORD };
+  const [first, launched] = await Promise.all([startServer({ dataDir, env }), launchBrowser()]);
+  browser = launched;
+  expect(await first.stop()).toBe(0);
+  ({ conversationId, emailId } = await seed(dataDir));
+  server = await startServer({ dataDir, env });
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  errors = watchErrors(page);
+  await page.goto(server.url + "/admin/auth");
+  await hydrated(page);
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL(server.url + "/admin");
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const toast = (text: string | RegExp) =>
+  page.getByRole("status").filter({ hasText: text }).first().waitFor();
+
+async function shoot(name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe("issue 21: what an administrator sees", () => {
+  it("13. Chat Conversations shows the assistant's links as the visitor saw them, and nothing unsafe", async () => {
+    await page.goto(server.url + `/admin/chat-conversations?id=${conversationId}`);
+    await hydrated(page);
+    const pane = page.getByRole("region", { name: "Messages" });
+    const pricing = pane.getByRole("link", { name: "Pricing", exact: true });
+    await pricing.waitFor();
+    expect(await pricing.getAttribute("href")).toBe("/pricing");
+    await pane.getByText(/See Pricing or bad <b>bold<\/b>\./).waitFor();
+    expect(await pane.getByRole("link", { name: "bad" }).count()).toBe(0);
+    expect(await pane.locator("b").count()).toBe(0);
+    // The visitor's own words stay as typed.
+    await pane.getByText("What does a store cost? [me](/x)").waitFor();
+    await shoot("13-chat-conversations");
+  });
+
+  it("12. Email Outbox: a kept email says why it was not sent, and its links open", async () => {
+    await page.goto(server.url + "/admin/email-outbox");
+    await hydrated(page);
+    const row = page.getByRole("row").filter({ hasText: "New lead from Dana" });
+    await row.getByText("stored, not sent: no SMTP server configured").waitFor();
+    expect(await row.getByText("Next try").count()).toBe(0);
+    await shoot("12-email-outbox");
+    await row.getByRole("link", { name: "New lead from Dana" }).click();
+    await page.waitForURL(new RegExp(`id=${emailId}`));
+    const dialog = page.getByRole("dialog", { name: "New lead from Dana" });
+    const link = dialog.getByRole("link", { name: "https://merch.example.com/admin/leads" });
+    await link.waitFor();
+    expect(await link.getAttribute("href")).toBe("https://merch.example.com/admin/leads");
+    await dialog.getByText("stored, not sent: no SMTP server configured").waitFor();
+    await shoot("12-email-outbox-opened");
+  });
+
+  it("8. FAQs: filtered by page, reordered within the page, and a new FAQ is shown where it landed", async () => {
+    await page.goto(server.url + "/admin/faqs");
+    await hydrated(page);
+    await page.getByLabel("Shown on page").selectOption("index");
+    await page.waitForURL(/shownOn=index/);
+    const table = page.getByRole("table", { name: /the Home page/ });
+    await table.waitFor();
+    const pages = await table.locator("tbody tr td:nth-child(3)").allInnerTexts();
+    expect(new Set(pages)).toEqual(new Set(["Home"]));
+    const minimum = "Is there a minimum order?";
+    await page.getByLabel(`Reorder ${minimum}: position 2 of 5`, { exact: false }).waitFor();
+    await page.getByRole("button", { name: `Move ${minimum} up` }).click();
+    await page.getByLabel(`Reorder ${minimum}: position 1 of 5`, { exact: false }).waitFor();
+
+    // The home page shows the new order; the other pages' lists are untouched.
+    await page.goto(server.url + "/");
+    const body = await page.locator("body").innerText();
+    expect(body.indexOf(minimum)).toBeGreaterThan(-1);
+    expect(body.indexOf(minimum)).toBeLessThan(body.indexOf("What does Merch Simplified do?"));
+
+    await page.goto(server.url + "/admin/faqs");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Add FAQ" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add FAQ" });
+    await dialog.getByLabel("Question").fill("Can staff pay with payroll deduction?");
+    await dialog.getByLabel("Page").selectOption("webstores");
+    await dialog.getByRole("button", { name: "Create FAQ" }).click();
+    await toast("FAQ created.");
+    await page.waitForURL(/shownOn=webstores.*highlight=/);
+    const created = page.getByRole("row").filter({ hasText: "Can staff pay with payroll deduction?" });
+    await expect.poll(() => created.getAttribute("aria-current")).toBe("true");
+    expect(await page.getByLabel("Shown on page").inputValue()).toBe("webstores");
+    await shoot("08-faqs-created");
+  });
+
+  it("shows no console errors", () => {
+    expect(errors).toEqual([]);
+  });
+});
