@@ -123,7 +123,7 @@ describe("layout", () => {
       const page = await open("/", viewport);
       const form = page.getByRole("form", { name: "Contact form" });
       await form.getByRole("button", { name: "Send Message" }).click();
-      const toast = page.locator("li[role='status']").filter({ hasText: "Missing Information" });
+      const toast = page.locator("li").filter({ hasText: "Missing Information" }).last();
       await toast.waitFor();
       const button = page.getByRole("button", { name: "Back to top" });
       await button.waitFor();
