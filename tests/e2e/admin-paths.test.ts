@@ -144,10 +144,27 @@ describe("issue 21: what an administrator sees", () => {
     await dialog.getByRole("button", { name: "Create FAQ" }).click();
     await toast("FAQ created.");
     await page.waitForURL(/shownOn=webstores.*highlight=/);
-    const created = page.getByRole("row").filter({ hasText: "Can staff pay with payroll deduction?" });
+    const created = page
+      .getByRole("row")
+      .filter({ hasText: "Can staff pay with payroll deduction?" });
     await expect.poll(() => created.getAttribute("aria-current")).toBe("true");
     expect(await page.getByLabel("Shown on page").inputValue()).toBe("webstores");
     await shoot("08-faqs-created");
+  });
+
+  it("9. Product Data Sync without S&S credentials says 'not configured', names the variables and runs nothing", async () => {
+    await page.goto(server.url + "/product-data-sync");
+    await hydrated(page);
+    const notice = page.getByRole("status").filter({ hasText: "Not configured" });
+    await notice
+      .getByText(
+        /Set SS_ACTIVEWEAR_ACCOUNT_NUMBER, SS_ACTIVEWEAR_API_KEY in the server environment/,
+      )
+      .waitFor();
+    expect(await page.getByRole("button", { name: "Test Connection" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Start Sync" }).isDisabled()).toBe(true);
+    expect(await page.getByText("Failed to connect").count()).toBe(0);
+    await shoot("09-sync-not-configured");
   });
 
   it("shows no console errors", () => {

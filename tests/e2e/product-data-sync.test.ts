@@ -68,6 +68,23 @@ describe("/product-data-sync against the S&S fake", () => {
     const cells = await row.getByRole("cell").allInnerTexts();
     // Started, Status, Processed, Added, Updated, Removed, Errors, Duration.
     expect(cells.slice(1, 7)).toEqual(["succeeded", "75", "75", "0", "0", "0"]);
+    // The admin's one date format and time zone (platform/lib/dates), never the browser's own.
+    expect(cells[0]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+    // The end is said, with its figures, as a toast and on the page.
+    const figures = /75 products: 75 added, 0 updated, 0 removed, in \d+\.\d s\./;
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Sync complete" })
+      .filter({ hasText: figures })
+      .first()
+      .waitFor();
+    const shots = process.env.SCREENSHOT_DIR;
+    if (shots) {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${shots}/09-sync-complete-${width}.png`, fullPage: true });
+      }
+    }
     expect(errors.filter((e) => !/image|Failed to load resource/i.test(e))).toEqual([]);
   }, 180_000);
 });

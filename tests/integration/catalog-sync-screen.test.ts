@@ -45,24 +45,23 @@ describe("/product-data-sync", () => {
     expect((post as Response).status).toBe(302);
   });
 
-  it("without S&S configured, answers the connection test and Start Sync with the spec's message", async () => {
+  it("without S&S configured, says 'not configured' and names the variables instead of trying", async () => {
     const test = await syncScreen.action({
       request: browserRequest(context, "/product-data-sync", { cookie, form: { intent: "test" } }),
       context,
     } as never);
-    expect(test).toMatchObject({ ok: false, message: "Failed to connect to S&S Activewear API" });
-    // It names what to set, as every tool does.
-    expect((test as { detail: string }).detail).toMatch(
-      /SS_ACTIVEWEAR_ACCOUNT_NUMBER, SS_ACTIVEWEAR_API_KEY/,
-    );
+    const notConfigured =
+      "S&S Activewear is not configured: set SS_ACTIVEWEAR_ACCOUNT_NUMBER, SS_ACTIVEWEAR_API_KEY in the server environment to test the connection and sync.";
+    expect(test).toMatchObject({ ok: false, notConfigured: true, message: notConfigured });
     const start = await productSyncAction(context, admin, form("start"));
-    expect(start).toMatchObject({ ok: false, message: "Failed to connect to S&S Activewear API" });
+    expect(start).toMatchObject({ ok: false, notConfigured: true, message: notConfigured });
     const page = await syncScreen.loader({
       request: browserRequest(context, "/product-data-sync", { cookie }),
       context,
     } as never);
     expect(page).toMatchObject({
       configured: false,
+      missing: ["SS_ACTIVEWEAR_ACCOUNT_NUMBER", "SS_ACTIVEWEAR_API_KEY"],
       current: null,
       runs: [],
       catalogue: { sample: 300 },

@@ -1,15 +1,23 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation, useRevalidator } from "react-router";
 import { Button } from "~/platform/ui/Button";
 import { Alert } from "~/platform/ui/Field";
 import { cn } from "~/platform/ui/cn";
+import { formatDateTime } from "~/platform/lib/dates";
 import { toast } from "~/platform/ui/toast";
 import type { ProductSyncData, SyncActionResult } from "./sync-page.server";
+
+type Run = ProductSyncData["runs"][number];
 
 const POLL_MS = 2_000;
 
 function seconds(ms: number | null) {
   return ms === null ? "—" : `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** A finished run's figures, as the screen and its toast say them. */
+function runFigures(run: Run) {
+  return `${run.processed} products: ${run.added} added, ${run.updated} updated, ${run.removed} removed, in ${seconds(run.durationMs)}.`;
 }
 
 export function SyncScreen({ data }: { data: ProductSyncData }) {
@@ -33,6 +41,15 @@ export function SyncScreen({ data }: { data: ProductSyncData }) {
     if (action && !action.ok)
       toast({ title: "Error", description: action.message, variant: "destructive" });
   }, [action]);
+
+  // The run this page watched has ended: say so with its figures.
+  const wasRunning = useRef(running);
+  useEffect(() => {
+    if (wasRunning.current && !running && latest?.status === "succeeded")
+      toast({ title: "Sync complete", description: runFigures(latest) });
+    wasRunning.current = running;
+  }, [running, latest]);
+  const blocked = !data.configured;
 
   const percent =
     data.current && data.current.total
@@ -68,6 +85,13 @@ export function SyncScreen({ data }: { data: ProductSyncData }) {
         .
       </p>
 
+      {blocked && (
+        <Alert tone="info" title="Not configured">
+          Set {data.missing.join(", ")} in the server environment to test the connection and sync
+          from S&amp;S Activewear.
+        </Alert>
+      )}
+
       <section className="space-y-3">
         <h2 className="text-lg font-semibold text-ink">Connection</h2>
         <Form method="post">
@@ -76,7 +100,7 @@ export function SyncScreen({ data }: { data: ProductSyncData }) {
             name="intent"
             value="test"
             variant="secondary"
-            disabled={submitting === "test"}
+            disabled={blocked || submitting === "test"}
           >
             {submitting === "test" ? "Testing Connection..." : "Test Connection"}
           </Button>
@@ -88,6 +112,8 @@ export function SyncScreen({ data }: { data: ProductSyncData }) {
             <Alert tone="success" title={action.message}>
               {action.styles !== undefined && `${action.styles} styles available.`}
             </Alert>
+          ) : "notConfigured" in action ? (
+            <Alert tone="error">{action.message}</Alert>
           ) : (
             <Alert tone="error" title="Connection Error">
               {action.message}
@@ -109,7 +135,7 @@ export function SyncScreen({ data }: { data: ProductSyncData }) {
             name="intent"
             value="start"
             variant="primary"
-            disabled={running || submitting === "start"}
+            disabled={blocked || running || submitting === "start"}
           >
             {running ? "Syncing..." : "Start Sync"}
           </Button>
@@ -144,6 +170,11 @@ export function SyncScreen({ data }: { data: ProductSyncData }) {
             </noscript>
           </div>
         )}
+        {!running && latest?.status === "succeeded" && (
+          <Alert tone="success" title="Sync complete">
+            {runFigures(latest)}
+          </Alert>
+        )}
         {!running && latest?.status === "failed" && latest.error && (
           <Alert tone="error">{`Failed to sync products: ${latest.error}`}</Alert>
         )}
@@ -170,9 +201,7 @@ export function SyncScreen({ data }: { data: ProductSyncData }) {
             <tbody>
               {data.runs.map((run) => (
                 <tr key={run.id} className="border-b border-line">
-                  <td className="py-2">
-                    {new Date(run.createdAt).toLocaleString("en-US", { timeZone: "UTC" })}
-                  </td>
+                  <td className="py-2">{formatDateTime(run.createdAt)}</td>
                   <td className={cn(run.status === "failed" && "text-danger-700")}>{run.status}</td>
                   <td>{run.processed}</td>
                   <td>{run.added}</td>

@@ -12,6 +12,10 @@ export const SYNC_MESSAGES = {
   syncFailed: (message: string) => `Failed to sync products: ${message}`,
 };
 
+/** Said instead of trying to connect when the server has no S&S credentials (as /shop-now does). */
+export const notConfiguredText = (missing: string[]) =>
+  `S&S Activewear is not configured: set ${missing.join(", ") || "its credentials"} in the server environment to test the connection and sync.`;
+
 type Context = Pick<AppLoadContext, "db" | "env" | "services">;
 
 export async function productSyncPage(
@@ -22,7 +26,8 @@ export async function productSyncPage(
     syncOverview(context.db),
     catalogueStatus(context.db),
   ]);
-  return { ...overview, catalogue, configured: Boolean(feed) };
+  const missing = feed ? [] : context.services.suppliers.missing.ssActivewear;
+  return { ...overview, catalogue, configured: Boolean(feed), missing };
 }
 
 export type ProductSyncData = Awaited<ReturnType<typeof productSyncPage>>;
@@ -31,7 +36,8 @@ export type SyncActionResult =
   | { intent: "test"; ok: true; message: string; styles?: number }
   | { intent: "test"; ok: false; message: string; detail: string }
   | { intent: "start"; ok: true; jobId: string; alreadyRunning: boolean }
-  | { intent: "start"; ok: false; message: string };
+  | { intent: "start"; ok: false; message: string }
+  | { intent: "test" | "start"; ok: false; notConfigured: true; message: string };
 
 const intentSchema = z.enum(["test", "start"]);
 
@@ -43,15 +49,16 @@ export async function productSyncAction(
 ): Promise<SyncActionResult | { intent: "invalid"; ok: false; message: string }> {
   const intent = intentSchema.safeParse(form.get("intent"));
   if (!intent.success) return { intent: "invalid", ok: false, message: "Unknown action" };
+  if (!feed) {
+    const missing = context.services.suppliers.missing.ssActivewear;
+    return {
+      intent: intent.data,
+      ok: false,
+      notConfigured: true,
+      message: notConfiguredText(missing),
+    };
+  }
   if (intent.data === "test") {
-    if (!feed) {
-      return {
-        intent: "test",
-        ok: false,
-        message: SYNC_MESSAGES.connectFailed,
-        detail: `S&S Activewear is not configured on this server: set ${context.services.suppliers.missing.ssActivewear.join(", ") || "its credentials"}.`,
-      };
-    }
     try {
       if (feed.testConnection) {
         await feed.testConnection();
@@ -73,7 +80,6 @@ export async function productSyncAction(
       };
     }
   }
-  if (!feed) return { intent: "start", ok: false, message: SYNC_MESSAGES.connectFailed };
   const { job, created } = await startCatalogSync(context.db, admin.email);
   return { intent: "start", ok: true, jobId: job.id, alreadyRunning: !created };
 }
