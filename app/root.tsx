@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ScrollRestorationProps,
   isRouteErrorResponse,
   useMatches,
   useRouteError,
@@ -26,6 +27,7 @@ import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/platform/settings/se
 import { getSiteSettings } from "~/platform/settings/settings.server";
 import { Container } from "~/platform/ui/Container";
 import { useNonce } from "~/platform/ui/nonce";
+import { HOLD_ISLAND_INPUT_SCRIPT } from "~/platform/ui/island-input";
 import { Toaster } from "~/platform/ui/toast";
 
 /** Set by a route to name itself in the head when no stored or public-page title exists. */
@@ -122,6 +124,18 @@ function Head() {
   );
 }
 
+/**
+ * A link to a section of the page (`#contact-section`) is followed by the browser, whose history
+ * entry has no router key: the router calls it "default", like the page's first entry, and on the
+ * popstate that follows restored the first entry's saved position (the top) over the browser's
+ * scroll to the section (issue 21, item 2). Keyed by its address instead, such an entry has no
+ * saved position, so the router scrolls to the section.
+ */
+const scrollKey: ScrollRestorationProps["getKey"] = (location) =>
+  location.key === "default" && location.hash
+    ? location.pathname + location.search + location.hash
+    : location.key;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
@@ -130,6 +144,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a4a" />
+        {/* First in the page, so a click inside an island is held from the moment it shows. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_ISLAND_INPUT_SCRIPT }} />
         {/* A React stylesheet resource (precedence) is written ahead of the module preloads, so
             the one render-blocking request starts first on a slow connection (issue 3). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
@@ -141,7 +157,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <Toaster />
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} getKey={scrollKey} />
         <Scripts nonce={nonce} />
       </body>
     </html>

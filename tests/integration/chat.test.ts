@@ -129,7 +129,7 @@ describe("answers without a model", () => {
   it("says plainly it does not know, and offers the contact form", async () => {
     const { text } = (await ask(await open(), "Qwertyuiop zxcvbnm?")) as { text: string };
     expect(text).toBe(CHAT_TEXT.dontKnow);
-    expect(text).toContain("[contact form](/#contact)");
+    expect(text).toContain("[contact form](/#contact-section)");
   });
 });
 
@@ -166,7 +166,7 @@ describe("answers with a model", () => {
     const { model } = scriptedModel([
       "See [our pricing](/pri",
       "cing) or [claim a free gift](https://evil.exa",
-      "mple/phish) — or the [contact form](/#contact). ".padEnd(120, "."),
+      "mple/phish) — or the [contact form](/#contact-section). ".padEnd(120, "."),
     ]);
     const { text } = (await ask(await open(), "How much does a webstore cost?", { model })) as {
       text: string;
@@ -174,7 +174,7 @@ describe("answers with a model", () => {
     expect(text).toContain("[our pricing](/pricing)");
     expect(text).toContain("claim a free gift");
     expect(text).not.toContain("evil.example");
-    expect(text).toContain("[contact form](/#contact)");
+    expect(text).toContain("[contact form](/#contact-section)");
   });
 
   it("drops links that look like site paths but lead elsewhere in a browser", async () => {

@@ -19,6 +19,10 @@ export function AiRecommendations({ data }: { data: ProductSearchData }) {
   }, [data.aiFailed]);
   return (
     <div className="space-y-6">
+      {!data.aiModel && <Alert tone="info">{SEARCH_MESSAGES.keywordsOnly}</Alert>}
+      {data.aiModel && data.ai?.via === "keywords" && (
+        <Alert tone="info">{SEARCH_MESSAGES.modelMissed}</Alert>
+      )}
       <Form method="get" action="/product-search" className="space-y-3">
         <input type="hidden" name="tab" value="ai" />
         <Label htmlFor="ai-prompt">Describe what you need</Label>

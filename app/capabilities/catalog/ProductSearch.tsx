@@ -15,6 +15,10 @@ export const SEARCH_MESSAGES = {
   failed: "Failed to search products. Please try again.",
   aiEmpty: "No products found matching your request. Please try a different prompt.",
   aiFailed: "Failed to get recommendations. Please try again.",
+  keywordsOnly:
+    "No AI model is set up on this site: recommendations are picked by keyword matching on your words.",
+  modelMissed:
+    "The AI model did not answer this time: these products were picked by keyword matching on your words.",
 };
 
 // The result cards and the AI tab load when there is something to show, not with the page's

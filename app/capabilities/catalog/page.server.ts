@@ -29,9 +29,10 @@ export async function productSearchPage(
 
   let ai: RecommendationResult | null = null;
   let aiFailed = false;
+  const model = chatClientFromEnv(context.env);
   if (tab === "ai" && prompt) {
     try {
-      ai = await recommendProducts(context.db, prompt, chatClientFromEnv(context.env));
+      ai = await recommendProducts(context.db, prompt, model);
     } catch {
       aiFailed = true;
     }
@@ -51,6 +52,8 @@ export async function productSearchPage(
     prompt,
     ai,
     aiFailed,
+    /** Whether a language model is configured (LLM_BASE_URL, LLM_MODEL); without, keywords pick. */
+    aiModel: model !== undefined,
   };
 }
 

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "~/platform/ui/Button";
 import { Input, Label } from "~/platform/ui/Field";
 import { withLinks } from "./AnswerText";
-import { CHAT_LIMITS } from "./chat";
+import { CHAT_LIMITS, CHAT_TEXT } from "./chat";
 
 interface Turn {
   fromVisitor: boolean;
@@ -31,6 +31,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const [message, setMessage] = useState("");
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
+  const [keywordsOnly, setKeywordsOnly] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -39,6 +40,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       if (cancelled) return;
       if (!ok) return setError(String(json.error ?? "The chat could not start."));
       setSessionId(String(json.sessionId));
+      setKeywordsOnly(json.keywordsOnly === true);
       setTurns([{ fromVisitor: false, text: String(json.greeting) }]);
       input.current?.focus();
     });
@@ -95,10 +97,12 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   }
 
   return (
+    // The room of a chat panel: a sheet over the bottom of a phone's screen, a panel at the
+    // bottom right of a wider one (not squeezed inside the contact card that opens it).
     <div
       role="dialog"
       aria-labelledby="chat-heading"
-      className="mt-4 rounded-card border border-line bg-white p-4 shadow-card"
+      className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85svh] flex-col overflow-y-auto rounded-t-card border border-line bg-white p-4 shadow-raised sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[26rem] sm:rounded-card"
       onKeyDown={(e) => {
         if (e.key === "Escape") onClose();
       }}
@@ -111,8 +115,13 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           Close chat
         </Button>
       </div>
+      {keywordsOnly && (
+        <p className="mt-2 rounded-control bg-surface px-3 py-2 text-sm text-ink-muted">
+          {CHAT_TEXT.keywordsOnly}
+        </p>
+      )}
       <ol
-        className="mt-3 max-h-80 space-y-3 overflow-y-auto text-[0.9375rem]"
+        className="mt-3 max-h-[45svh] min-h-40 space-y-3 overflow-y-auto text-[0.9375rem]"
         aria-label="Messages"
       >
         {turns.map((turn, i) => (

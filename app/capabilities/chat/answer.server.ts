@@ -20,6 +20,10 @@ export interface AnswerRequest {
 }
 
 const PASSAGES = 4;
+// Without a model the answer is the passages themselves: the three best, as the retrieval's
+// evaluation counts a hit in the top 3 ("how long does it take to get our order?" finds the
+// 5–8 business day FAQ third, after the store set-up time).
+const NO_MODEL_PASSAGES = 3;
 const HISTORY_TURNS = 8;
 const PASSAGE_CHARS = 1200;
 
@@ -46,7 +50,7 @@ export async function* answerQuestion(request: AnswerRequest): AsyncGenerator<st
     return;
   }
   if (!request.model) {
-    yield passagesAnswer(passages.slice(0, 2));
+    yield passagesAnswer(passages.slice(0, NO_MODEL_PASSAGES));
     return;
   }
   yield* modelAnswer(request, passages);
@@ -125,7 +129,7 @@ async function* modelAnswer(request: AnswerRequest, passages: Passage[]): AsyncG
   if (guard.text.length > yielded) yield onlyKnownLinks(guard.text.slice(yielded), allowedLinks);
   if (!guard.text.trim()) {
     // The model gave nothing (or failed before its first word): the passages still answer.
-    yield passagesAnswer(passages.slice(0, 2));
+    yield passagesAnswer(passages.slice(0, NO_MODEL_PASSAGES));
     return;
   }
   if (failed) {

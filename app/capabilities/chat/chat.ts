@@ -1,4 +1,5 @@
 /** Texts and limits of the chat assistant, shared by the server and the chat window. */
+import { CONTACT_HREF } from "~/platform/shell/contact";
 
 export const CHAT_LIMITS = {
   messageLength: 1000,
@@ -7,7 +8,7 @@ export const CHAT_LIMITS = {
   messagesPerAddressPerHour: 60,
 } as const;
 
-export const CONTACT_FORM_LINK = "/#contact";
+export const CONTACT_FORM_LINK = CONTACT_HREF;
 
 export const CHAT_TEXT = {
   greeting:
@@ -24,6 +25,8 @@ export const CHAT_TEXT = {
   missingDetails: "Please enter your name or email.",
   dontKnow: `I'm sorry, I don't know the answer to that. Please use the [contact form](${CONTACT_FORM_LINK}) and a member of our team will get back to you.`,
   foundIntro: "Here's what I found on our website:",
+  keywordsOnly:
+    "No AI model is set up on this site: answers are passages from our website found by keyword matching.",
   foundOutro: `If that doesn't answer your question, use the [contact form](${CONTACT_FORM_LINK}) and our team will get back to you.`,
   handoff: `I'll pass your question on to our team. Please leave your name and email here or in the [contact form](${CONTACT_FORM_LINK}), and a member of our team will get back to you shortly.`,
   handoffWithEmail: (email: string) =>

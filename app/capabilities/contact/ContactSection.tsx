@@ -135,7 +135,7 @@ export function ContactSection() {
     <section
       id={CONTACT_SECTION_ID}
       aria-labelledby="contact-heading"
-      className="scroll-mt-header bg-surface py-16 sm:py-24"
+      className="bg-surface py-16 sm:py-24"
     >
       <Container>
         <div className="max-w-2xl">

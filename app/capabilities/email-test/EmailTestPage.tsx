@@ -97,7 +97,7 @@ export function EmailTestPage({ from, replyTo }: { from: string; replyTo: string
         title="Email Test"
         lead="Send a test checkout confirmation or chat transcript email."
       />
-      <Container className="max-w-2xl space-y-4 pb-16">
+      <Container className="max-w-2xl space-y-4 py-10 sm:pb-16">
         <p className="text-sm text-ink-muted">Sent from: {from}</p>
         <p className="text-sm text-ink-muted">Reply-to: {replyTo}</p>
         <Tabs defaultValue="checkout">

@@ -1,6 +1,6 @@
 /**
  * What a prospect asks, and the passage that answers it, over the launch content: the FAQs seeded
- * in app/capabilities/faqs/seed.ts. `answers` lists the FAQ questions that hold the answer (some facts, such
+ * in app/capabilities/faqs/seed.ts and the seeded pricing tiers. `answers` lists the FAQ questions that hold the answer (some facts, such
  * as the guarantee, are on two pages); a hit is any of them among the top 3 passages.
  */
 export interface EvaluationCase {
@@ -13,11 +13,19 @@ const TURNAROUND = ["How quickly will we get our merch?", "How fast do webstore 
 const GUARANTEE = ["Is there a guarantee?", "What if a webstore doesn't work out for us?"];
 const COST = "How much does a webstore cost?";
 const GIFT_CODES = "How do post-pay gift codes work?";
+// Passages made from the pricing tiers (app/capabilities/pricing/passages.server.ts).
+const PLANS_PRICES = "Webstore plans, prices and setup fees";
+const CORE = "Core plan price and features";
+const PRO = "Pro plan price and features";
+const ELITE = "Elite plan price and features";
 
 export const RETRIEVAL_EVALUATION: EvaluationCase[] = [
   { question: "How much does a webstore cost?", answers: [COST] },
-  { question: "What are your prices?", answers: [COST, "What's included in each plan?"] },
-  { question: "Is it cheaper if I pay yearly?", answers: [COST] },
+  {
+    question: "What are your prices?",
+    answers: [COST, "What's included in each plan?", PLANS_PRICES],
+  },
+  { question: "Is it cheaper if I pay yearly?", answers: [COST, PLANS_PRICES, CORE, PRO, ELITE] },
   {
     question: "Do you have a minimum order quantity?",
     answers: [MINIMUM, "How fast do webstore orders arrive?"],
@@ -119,6 +127,14 @@ export const RETRIEVAL_EVALUATION: EvaluationCase[] = [
     question: "What should I write in my message to you?",
     answers: ["What should I include in my message?"],
   },
+  // Issue 21, item 5: what the site knows exactly, from the FAQs and the live pricing tiers.
+  { question: "How long does it take to get our order?", answers: TURNAROUND },
+  { question: "When will our order arrive?", answers: TURNAROUND },
+  { question: "How much is the Pro plan?", answers: [PRO, PLANS_PRICES] },
+  { question: "What does the Core plan cost per month?", answers: [CORE, PLANS_PRICES] },
+  { question: "How much is Elite billed annually?", answers: [ELITE, PLANS_PRICES] },
+  { question: "Is there a setup fee?", answers: [PLANS_PRICES, CORE, PRO, ELITE, COST] },
+  { question: "What are the prices of your plans?", answers: [PLANS_PRICES, COST] },
   // Near misses: misspellings the full-text search alone would not match.
   { question: "how fast can you shipp", answers: TURNAROUND },
   { question: "is ther a garantee", answers: GUARANTEE },

@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent } from "react";
+import { useRef } from "react";
 import { site } from "~/platform/config/site";
 import { buttonClasses } from "~/platform/ui/Button";
 import { cn } from "~/platform/ui/cn";
@@ -57,13 +57,6 @@ export function SplitHero() {
   const measured = useStickyProgress(container);
   const frame = splitHeroFrame(reducedMotion ? 0 : (measured ?? 0));
 
-  const goToContact = (event: MouseEvent<HTMLAnchorElement>) => {
-    const section = document.getElementById(CONTACT_SECTION_ID);
-    if (!section) return;
-    event.preventDefault();
-    section.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "start" });
-  };
-
   return (
     <div ref={container} className="relative h-[180svh]">
       <section
@@ -103,7 +96,6 @@ export function SplitHero() {
           </p>
           <a
             href={`#${CONTACT_SECTION_ID}`}
-            onClick={goToContact}
             className={buttonClasses({ size: "lg", className: "mt-8" })}
           >
             <span className="hidden md:inline">Contact Us To Get Started</span>

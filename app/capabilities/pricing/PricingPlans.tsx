@@ -97,7 +97,9 @@ export function PricingPlans({
 }) {
   return (
     <>
-      <ul className="hidden gap-6 md:grid md:grid-cols-3">
+      {/* Each card spans the list's five rows (subgrid): however a plan's name, badge or summary
+          wraps, the prices, features and buttons line up across the cards. */}
+      <ul className="hidden gap-x-6 md:grid md:grid-cols-3 md:grid-rows-[repeat(4,auto)_1fr]">
         {tiers.map((tier) => {
           const plan = PLANS[tier.name];
           const popular = tier.name === MOST_POPULAR_PLAN;
@@ -105,7 +107,7 @@ export function PricingPlans({
             <li
               key={tier.name}
               className={cn(
-                "flex flex-col gap-6 rounded-panel border bg-white p-7 shadow-card",
+                "row-span-5 grid grid-rows-subgrid gap-6 rounded-panel border bg-white p-7 shadow-card",
                 popular ? "border-accent-700 shadow-raised" : "border-line",
               )}
             >
@@ -116,7 +118,7 @@ export function PricingPlans({
               <p className="-mt-3 text-ink-muted">{plan.summary}</p>
               <PriceLine prices={tier} interval={interval} />
               <FeatureList features={plan.features} />
-              <div className="mt-auto">
+              <div className="self-end">
                 <SelectPlan tier={tier} interval={interval} />
               </div>
             </li>

@@ -45,7 +45,7 @@ export function SanMarProductsPage({ result }: { result: SanMarListingResult }) 
         title="SanMar Products"
         lead="Products and data files from the SanMar file server."
       />
-      <Container className="space-y-6 pb-16">
+      <Container className="space-y-6 py-10 sm:pb-16">
         <div className="flex flex-wrap gap-3">
           <Form method="post">
             <Button type="submit" name="intent" value="refresh" disabled={refreshing}>

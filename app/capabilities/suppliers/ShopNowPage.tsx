@@ -6,19 +6,24 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/platform/ui/Tabs";
 import { ConnectionTestPanel } from "./ConnectionTestPanel";
 import { CONNECTION_TESTS, type ConnectionTestId } from "./connection-tests";
 
-const CATEGORIES = [
-  {
-    name: "Apparel",
-    text: "T-shirts, polos, fleece and outerwear from the brands your team already loves.",
-  },
-  { name: "Drinkware", text: "Tumblers, bottles and mugs that keep your logo on every desk." },
-  {
-    name: "Promotional Items",
-    text: "Bags, notebooks and giveaways for events and onboarding kits.",
-  },
-];
+/** A collection as the catalogue counts it (~/capabilities/catalog/collections). */
+interface CollectionCard {
+  name: string;
+  text: string;
+  products: number;
+  /** The search of its categories; null when it has no products. */
+  href: string | null;
+}
 
-export function ShopNowPage({ missing }: { missing: Record<ConnectionTestId, string[]> | null }) {
+const CONTACT = `/#${CONTACT_SECTION_ID}`;
+
+export function ShopNowPage({
+  missing,
+  collections,
+}: {
+  missing: Record<ConnectionTestId, string[]> | null;
+  collections: CollectionCard[];
+}) {
   return (
     <>
       <PageIntro
@@ -26,7 +31,7 @@ export function ShopNowPage({ missing }: { missing: Record<ConnectionTestId, str
         title="Shop Our Products"
         lead="Browse our collections, or talk to our team about what you need."
       />
-      <Container className="space-y-12 pb-16">
+      <Container className="space-y-12 py-10 sm:pb-16">
         {missing && (
           <section aria-labelledby="api-tests-heading" className="space-y-4">
             <h2 id="api-tests-heading" className="text-xl font-semibold text-ink">
@@ -49,24 +54,33 @@ export function ShopNowPage({ missing }: { missing: Record<ConnectionTestId, str
           </section>
         )}
         <section aria-label="Collections" className="grid gap-6 md:grid-cols-3">
-          {CATEGORIES.map((c) => (
+          {collections.map((c) => (
             <article
               key={c.name}
               className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
             >
               <h2 className="text-lg font-semibold text-ink">{c.name}</h2>
               <p className="mt-2 flex-1 text-ink-muted">{c.text}</p>
-              <ButtonLink
-                to={`/product-search?category=${encodeURIComponent(c.name)}`}
-                className="mt-4"
-              >
-                View Collection
-              </ButtonLink>
+              {c.href ? (
+                <ButtonLink to={c.href} className="mt-4">
+                  View Collection
+                </ButtonLink>
+              ) : (
+                <>
+                  <p className="mt-3 text-sm font-medium text-ink">
+                    Nothing in this collection in our online catalogue yet: our team sources it for
+                    you.
+                  </p>
+                  <ButtonLink to={CONTACT} variant="secondary" className="mt-4">
+                    Contact Our Team
+                  </ButtonLink>
+                </>
+              )}
             </article>
           ))}
         </section>
         <p className="text-center">
-          <Link to={`/#${CONTACT_SECTION_ID}`} className="font-semibold text-brand-700 underline">
+          <Link to={CONTACT} className="font-semibold text-brand-700 underline">
             Contact Our Team
           </Link>
         </p>

@@ -11,7 +11,7 @@ export const CONTACT_SCROLL_DELAY_MS = 100;
 // for up to 5 s.
 const MAX_SCROLL_ATTEMPTS = 50;
 
-/** `left`: the section of the page being left, which stays in the document until home commits. */
+/** `left`: the section of the page being left (if any), which stays in the document until home commits. */
 function scrollToContact(left: HTMLElement | null, attempt = 0) {
   const section = document.getElementById(CONTACT_SECTION_ID);
   if (section && section !== left) {
@@ -33,13 +33,14 @@ export function useGoToContact() {
     (event: MouseEvent<HTMLElement>) => {
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      // On the home page the link is one to a section of the same page, which scrolls by itself
+      // (~/platform/ui/island-input).
+      if (pathname === "/") return;
       event.preventDefault();
-      const left = pathname === "/" ? null : document.getElementById(CONTACT_SECTION_ID);
+      const left = document.getElementById(CONTACT_SECTION_ID);
       // With the section's hash and no scroll reset: neither the router's scroll restoration nor
       // the scroll-to-top on a new page (which skips hash links) races the smooth scroll below.
-      const navigation =
-        pathname === "/" ? undefined : navigate(CONTACT_HREF, { preventScrollReset: true });
-      void Promise.resolve(navigation).then(() => {
+      void Promise.resolve(navigate(CONTACT_HREF, { preventScrollReset: true })).then(() => {
         window.setTimeout(() => scrollToContact(left), CONTACT_SCROLL_DELAY_MS);
       });
     },

@@ -8,7 +8,7 @@ const tones = {
   dark: "bg-brand-900 text-white [--focus-ring:var(--color-accent-300)]",
 };
 
-/** A full-width page band with a heading; the id ties the region to its heading for screen readers. */
+/** A full-width page band with a heading; the id names it (for links to it) and ties it to its heading. */
 export function Section({
   id,
   eyebrow,
@@ -30,6 +30,7 @@ export function Section({
   const dark = tone === "dark";
   return (
     <section
+      id={id}
       aria-labelledby={`${id}-heading`}
       className={cn("py-16 sm:py-24", tones[tone], className)}
       {...props}

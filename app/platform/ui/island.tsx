@@ -1,5 +1,6 @@
 // @chunk shell
 import { type ComponentType, Suspense, memo, use, useEffect, useId, useState } from "react";
+import { HELD_EVENT, islandInput, replayHeldInput } from "./island-input";
 
 /**
  * Islands (issue 13): a below-the-fold section whose code is not part of the first load.
@@ -8,7 +9,8 @@ import { type ComponentType, Suspense, memo, use, useEffect, useId, useState } f
  * shifts. In the browser, hydration reaches the island's Suspense boundary and suspends: React
  * keeps the server's HTML as it is and hydrates it once the section's chunk has arrived, which is
  * when the section comes within `margin` of the viewport (or, with `when: "scroll"`, at the first
- * scroll), or at the visitor's first click or key press on the page, whichever comes first. On a
+ * scroll), or at the visitor's first click or key press on the page, whichever comes first. A click
+ * or a submit inside it before then is held and replayed once it has hydrated (./island-input). On a
  * page reached by client-side navigation the islands load at once and the navigation waits for them.
  *
  * Props must be serialisable data from the loader (the island is memoised on them): an island that
@@ -31,60 +33,25 @@ export const islandsReady = () => Promise.all(serverLoads);
 
 /** Islands still waiting for their trigger; a click or a key press anywhere starts them all. */
 const waiting = new Set<() => void>();
-/** Islands whose code has arrived and hydrated, by their data-island id. */
-const hydrated = new Set<string>();
-/**
- * A click on an island whose code has not arrived yet: React would drop it (the boundary cannot
- * hydrate without the code), so it is held and clicked again once the island has hydrated.
- */
-const heldClicks = new Map<string, Element>();
 function listenForInteraction() {
-  const startAll = (event: Event) => {
-    if (event.type === "click") holdUntilHydrated(event);
+  const startAll = () => {
     for (const start of [...waiting]) start();
   };
-  for (const type of ["click", "keydown"]) {
+  for (const type of ["click", "keydown", HELD_EVENT]) {
     window.addEventListener(type, startAll, { capture: true });
   }
 }
 
-// From the moment this code runs, not only once an island waits: a click may come before React
-// has reached the islands.
 if (typeof window !== "undefined") listenForInteraction();
 
-function holdUntilHydrated(event: Event) {
-  // An Element, not only an HTMLElement: a click on a button's icon lands on its <svg>.
-  const target = event.target instanceof Element ? event.target : null;
-  const id = target?.closest<HTMLElement>("[data-island]")?.dataset.island;
-  if (!target || !id || hydrated.has(id)) return;
-  event.preventDefault();
-  event.stopPropagation();
-  heldClicks.set(id, target);
-}
-
-function replayClick(target: Element) {
-  if (target instanceof HTMLElement) target.click();
-  else
-    target.dispatchEvent(
-      new MouseEvent("click", { bubbles: true, cancelable: true, view: window }),
-    );
-}
+const heldFor = (id: string) => islandInput().held.some((held) => held.island === id);
 
 /**
- * Renders nothing; once its island has hydrated, clicks what was clicked while it had not, and
- * marks the wrapper `data-hydrated` (as the root marks the document) for tests to wait on.
+ * Renders nothing; once its island has hydrated, marks the wrapper `data-hydrated` (which ends the
+ * holding of its input, see ./island-input) and replays what was held.
  */
-function ReplayHeldClick({ islandId }: { islandId: string }) {
-  useEffect(() => {
-    hydrated.add(islandId);
-    document
-      .querySelector(`[data-island="${CSS.escape(islandId)}"]`)
-      ?.setAttribute("data-hydrated", "true");
-    const held = heldClicks.get(islandId);
-    heldClicks.delete(islandId);
-    if (held?.isConnected) replayClick(held);
-    return () => void hydrated.delete(islandId);
-  }, [islandId]);
+function ReplayHeldInput({ islandId }: { islandId: string }) {
+  useEffect(() => replayHeldInput(islandId), [islandId]);
   return null;
 }
 
@@ -102,25 +69,35 @@ export function island<P extends object>(
 
   // One promise per island on the page, keyed by its useId (stable between server and client).
   const triggers = new Map<string, Promise<void>>();
+  const starters = new Map<string, () => void>();
   function trigger(id: string, hydrating: boolean) {
     let promise = triggers.get(id);
-    if (promise) return promise;
+    if (promise) {
+      // Rendered again without its code once the page has hydrated: an update reached the island
+      // (a router state change, such as the routes the router discovers after hydrating), so
+      // React client-renders it and its server HTML leaves the page. The visibility watch would
+      // never see it again, and the section stayed empty until the next click: load now.
+      if (document.documentElement.dataset.hydrated === "true") starters.get(id)?.();
+      return promise;
+    }
     const wrapper = document.querySelector(`[data-island="${CSS.escape(id)}"]`);
     const elements = wrapper ? [...wrapper.children] : [];
     // A client-side navigation, nothing to watch, a click already waiting, or (for `scroll`) a
     // page scrolled before React reached this island: load now.
     const scrolled = when === "scroll" && window.scrollY > 0;
-    if (!hydrating || elements.length === 0 || heldClicks.has(id) || scrolled) {
+    if (!hydrating || elements.length === 0 || heldFor(id) || scrolled) {
       promise = start();
     } else {
       promise = new Promise<void>((resolve) => {
         const go = () => {
           waiting.delete(go);
+          starters.delete(id);
           observer?.disconnect();
           window.removeEventListener("scroll", go);
           resolve(start());
         };
         waiting.add(go);
+        starters.set(id, go);
         let observer: IntersectionObserver | undefined;
         if (when === "scroll") {
           window.addEventListener("scroll", go, { once: true, passive: true });
@@ -154,7 +131,7 @@ export function island<P extends object>(
     return (
       <>
         <Loaded {...props} />
-        <ReplayHeldClick islandId={islandId} />
+        <ReplayHeldInput islandId={islandId} />
       </>
     );
   }

@@ -33,7 +33,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (body.intent === "start") {
     const started = await startConversation(db, { clientIp });
     if (!started.ok) return refusal(started);
-    return data({ sessionId: started.sessionId, greeting: started.greeting }, { status: 201 });
+    // Without a language model (LLM_BASE_URL, LLM_MODEL) the window says answers are keyword matches.
+    return data(
+      {
+        sessionId: started.sessionId,
+        greeting: started.greeting,
+        keywordsOnly: !context.services.llm,
+      },
+      { status: 201 },
+    );
   }
   if (body.intent === "details") {
     const saved = await saveVisitorDetails(db, { ...body, clientIp });

@@ -1,4 +1,5 @@
 import { currentUser, requireAdmin } from "~/platform/auth/admin.server";
+import { loadCollections } from "~/capabilities/catalog/public.server";
 import { ShopNowPage } from "~/capabilities/suppliers/ShopNowPage";
 import {
   CONNECTION_TESTS,
@@ -13,8 +14,11 @@ export const handle: RouteHandle = { title: "Shop Our Products" };
 
 // The collections are public; the API test tabs (and their action) are for admins only.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await currentUser(request, context);
-  if (!user?.isAdmin) return { missing: null };
+  const [user, collections] = await Promise.all([
+    currentUser(request, context),
+    loadCollections(context.db),
+  ]);
+  if (!user?.isAdmin) return { missing: null, collections };
   const { missing } = context.services.suppliers;
   const byTest = Object.fromEntries(
     CONNECTION_TESTS.map((t) => [
@@ -26,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : missing.sanmarStandard,
     ]),
   ) as Record<ConnectionTestId, string[]>;
-  return { missing: byTest };
+  return { missing: byTest, collections };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,5 +51,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ShopNow({ loaderData }: Route.ComponentProps) {
-  return <ShopNowPage missing={loaderData.missing} />;
+  return <ShopNowPage missing={loaderData.missing} collections={loaderData.collections} />;
 }
