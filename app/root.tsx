@@ -16,6 +16,7 @@ import "~/context";
 import stylesheet from "~/app.css?url";
 import { site } from "~/platform/config/site";
 import { ACCESS_DENIED_STATUS } from "~/platform/auth/roles";
+import { AccessDenied, NotFound } from "~/platform/shell/error-pages";
 import { ScrollToTopOnNavigate } from "~/platform/shell/ScrollToTop";
 import { SiteShell } from "~/platform/shell/SiteShell";
 import { type HeadTags, type PageSeoRecord, resolveHeadTags } from "~/capabilities/seo/head";
@@ -25,14 +26,7 @@ import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/platform/settings/se
 import { getSiteSettings } from "~/platform/settings/settings.server";
 import { Container } from "~/platform/ui/Container";
 import { useNonce } from "~/platform/ui/nonce";
-import { island } from "~/platform/ui/island";
 import { Toaster } from "~/platform/ui/toast";
-
-// Error pages are rare: their code loads only when one is shown (issue 13).
-const NotFound = island(() => import("~/platform/shell/NotFound").then((m) => m.NotFound));
-const AccessDenied = island(() =>
-  import("~/platform/admin-kit/AccessDenied").then((m) => m.AccessDenied),
-);
 
 /** Set by a route to name itself in the head when no stored or public-page title exists. */
 export interface RouteHandle {

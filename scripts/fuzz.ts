@@ -148,6 +148,7 @@ async function main() {
     requests: 0,
     status5xx: [] as string[],
     leaky: [] as string[],
+    offSite: [] as string[],
     byStatus: new Map<number, number>(),
   };
   const record = (label: string, status: number, body: string) => {
@@ -182,6 +183,13 @@ async function main() {
         signal: AbortSignal.timeout(15_000),
       });
       record(label, response.status, method === "HEAD" ? "" : await response.text());
+      // A redirect may go to this site or to Stripe's checkout page, nowhere else.
+      const location = response.headers.get("location");
+      if (location) {
+        const target = new URL(location, base).origin;
+        if (target !== new URL(base!).origin && target !== "https://checkout.stripe.com")
+          results.offSite.push(`${label} -> ${location}`);
+      }
     } catch (error) {
       record(`${label} (${(error as Error).message})`, 599, "");
     }
@@ -265,6 +273,88 @@ async function main() {
       });
     }
   }
+  // 2b. A null byte (and other control characters) in every field of every form and JSON body:
+  // a 400 in the field's words, never a 5xx or a database error in the log.
+  const formRoutes: [string, Record<string, string>][] = [
+    ["/resources/contact", { ...PII, enhanced: "1" }],
+    ["/checkout?plan=pro&interval=annual", { intent: "apply-coupon", couponCode: "SAVE10" }],
+    ["/checkout?plan=pro&interval=annual", { intent: "pay", email: PII.email }],
+    ["/admin/auth", { email: PII.email, password: "wrong password" }],
+    ["/resources/chat", { intent: "message", sessionId: "x", message: PII.message }],
+    [`/subscription/manage?token=${SECRETS.token}`, { intent: "cancel" }],
+    [`/checkout/test-payment/${SECRETS.session}`, { cardNumber: "4242424242424242" }],
+  ];
+  for (const [route, fields] of formRoutes) {
+    for (const field of Object.keys(fields)) {
+      for (const control of ["\0", "\u001b", "\u007f"]) {
+        const withControl = { ...fields, [field]: `${fields[field]}${control}` };
+        await send("POST", route, {
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(withControl).toString(),
+        });
+      }
+    }
+  }
+  const couponTerms = {
+    discountPercentage: 10,
+    discountAmountCents: null,
+    firstTransactionOnly: false,
+  };
+  const jsonBodies: [string, Record<string, unknown>][] = [
+    ["/resources/chat", { intent: "message", sessionId: "x", message: PII.message }],
+    ["/resources/chat", { intent: "details", sessionId: "x", name: PII.name, email: PII.email }],
+    ["/resources/contact", { ...PII, enhanced: "1" }],
+  ];
+  for (const [route, body] of jsonBodies) {
+    for (const field of Object.keys(body)) {
+      await send("POST", route, {
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...body, [field]: `${String(body[field])}\0` }),
+      });
+    }
+  }
+  for (const code of ["SAVE\0", "SAVE\u0001", "\0"]) {
+    await send("POST", "/checkout?plan=pro&interval=annual", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        intent: "pay",
+        email: PII.email,
+        appliedCoupon: JSON.stringify({ code, ...couponTerms }),
+      }).toString(),
+    });
+  }
+
+  // 2c. Addresses that look like paths on this site and lead elsewhere in a browser: every
+  // redirect that follows must stay on the site.
+  const LINK_ENCODINGS = [
+    "/\\evil.example",
+    "/%5Cevil.example",
+    "/\t/evil.example",
+    "/%09/evil.example",
+    "/\n/evil.example",
+    "//evil.example",
+    "/%2F/evil.example",
+    "\\\\evil.example",
+    "/.//evil.example",
+    "/..//evil.example",
+    "HTTPS://evil.example",
+    "hTtP:evil.example",
+    "javascript:alert(1)",
+    "JaVa\tScRiPt:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+  ];
+  for (const link of LINK_ENCODINGS) {
+    await send("POST", "/resources/contact", {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...PII, returnTo: link }).toString(),
+    });
+    await send("GET", `/admin/auth?redirectTo=${encodeURIComponent(link)}`);
+    await send("POST", `/admin/auth?redirectTo=${encodeURIComponent(link)}`, {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: PII.email, password: "x", redirectTo: link }).toString(),
+    });
+  }
+
   // 3. Headers: forged proxies, odd cookies, odd accept, a huge header.
   const headerSets: Record<string, string>[] = [
     { "X-Forwarded-For": "not-an-ip" },
@@ -348,6 +438,7 @@ async function main() {
       return true;
     }
   });
+  const errorLines = lines.filter((line) => /"level":(50|60)/.test(line));
   const piiHits = lines.filter((line) => Object.values(PII).some((value) => line.includes(value)));
   const secretHits = lines.filter((line) =>
     Object.values(SECRETS).some(
@@ -368,9 +459,13 @@ async function main() {
   for (const line of results.status5xx.slice(0, 20)) console.log(`  ${line}`);
   console.log(`stack traces or SQL in bodies: ${results.leaky.length}`);
   for (const line of results.leaky.slice(0, 20)) console.log(`  ${line}`);
+  console.log(`redirects off the site: ${results.offSite.length}`);
+  for (const line of results.offSite.slice(0, 20)) console.log(`  ${line}`);
   if (output || logFile) {
     console.log(`log lines: ${lines.length}, not JSON: ${nonJson.length}`);
     for (const line of nonJson.slice(0, 10)) console.log(`  ${line.slice(0, 160)}`);
+    console.log(`error lines in logs: ${errorLines.length}`);
+    for (const line of errorLines.slice(0, 10)) console.log(`  ${line.slice(0, 300)}`);
     console.log(`personal data in logs: ${piiHits.length}`);
     for (const line of piiHits.slice(0, 10)) console.log(`  ${line.slice(0, 200)}`);
     console.log(`tokens, sessions or emails from addresses in logs: ${secretHits.length}`);
@@ -386,6 +481,8 @@ async function main() {
   process.exitCode =
     results.status5xx.length ||
     results.leaky.length ||
+    results.offSite.length ||
+    errorLines.length ||
     nonJson.length ||
     piiHits.length ||
     secretHits.length ||

@@ -19,7 +19,7 @@ import { backupEndpoint } from "./backup-endpoint";
 import { benchStatic } from "./bench-static";
 import { createPageCache } from "./page-cache";
 import { BODY_REJECTED, enforceBodyLimits } from "./body-limits";
-import { privateResponses } from "./cache-control";
+import { privateResponses, sameSiteNullOrigin } from "./cache-control";
 import { rejectMalformedRequests } from "./methods";
 import { mediaHandler } from "./media";
 import { accessLog } from "./access-log";
@@ -121,7 +121,7 @@ export function createHttpApp(options: HttpOptions) {
     }),
     accessLog(logger),
   );
-  app.use(rejectMalformedRequests(), enforceBodyLimits(), privateResponses());
+  app.use(rejectMalformedRequests(), enforceBodyLimits(), privateResponses(), sameSiteNullOrigin());
 
   if (https) {
     // Send plain-HTTP visitors to the secure address.

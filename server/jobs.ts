@@ -4,6 +4,7 @@ import type { Env } from "~/platform/config/env.server";
 import type { Database } from "~/platform/db/client.server";
 import { catalogFeed } from "~/capabilities/catalog/feed.server";
 import { CATALOG_SYNC_JOB, catalogSyncHandler } from "~/capabilities/catalog/sync.server";
+import { CATALOG_IMAGES_JOB, catalogImagesHandler } from "~/capabilities/catalog/images.server";
 import {
   KNOWLEDGE_CRAWL_JOB,
   knowledgeCrawlHandler,
@@ -23,7 +24,11 @@ const DAY_MS = 86_400_000;
  * Kinds the job runner starts by itself: once shortly after the server starts, then once a day,
  * across every instance (the jobs table is the schedule's memory).
  */
-export const jobSchedules: JobSchedule[] = [{ kind: RENEWAL_REMINDER_JOB, everyMs: DAY_MS }];
+export const jobSchedules: JobSchedule[] = [
+  { kind: RENEWAL_REMINDER_JOB, everyMs: DAY_MS },
+  // Also started by each sync; the daily run picks up the sample catalogue and retries failures.
+  { kind: CATALOG_IMAGES_JOB, everyMs: DAY_MS },
+];
 
 /** The schedules this configuration adds: backups every BACKUP_EVERY_HOURS when set. */
 export function configuredJobSchedules(env: Env): JobSchedule[] {
@@ -34,7 +39,7 @@ export interface JobServices {
   db: Database;
   env: Env;
   logger: Logger;
-  services: Pick<Services, "suppliers" | "email"> & Partial<Pick<Services, "storage">>;
+  services: Pick<Services, "suppliers" | "email"> & Partial<Pick<Services, "storage" | "images">>;
 }
 
 /** Every kind of durable job the server runs, by kind. A new kind registers here. */
@@ -56,6 +61,16 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
       publicUrl: services.env.PUBLIC_URL,
       secret: services.env.AUTH_SECRET,
     }),
+    // Pictures go to file storage, fetched from the supplier image hosts.
+    ...(services.services.storage &&
+      services.services.images && {
+        [CATALOG_IMAGES_JOB]: catalogImagesHandler({
+          db: services.db,
+          storage: services.services.storage,
+          fetchImage: services.services.images.catalogue,
+          ssImageBase: services.services.images.ssImageBase,
+        }),
+      }),
     // Only where the files can be reached too: a backup holds the database and the files.
     ...(services.services.storage && {
       [BACKUP_JOB]: backupJobHandler({

@@ -4,10 +4,13 @@ import {
   contentTypeFor,
   type localFileStorage,
 } from "../app/platform/storage/storage.server";
-import { UPLOAD_BUCKET } from "../app/platform/uploads/uploads";
+import { CATALOG_IMAGE_BUCKET, UPLOAD_BUCKET } from "../app/platform/uploads/uploads";
 import { UPLOAD_CACHE_CONTROL } from "../app/platform/uploads/uploads.server";
 
-const isUpload = (urlPath: string) => urlPath.replace(/^\/+/, "").startsWith(`${UPLOAD_BUCKET}/`);
+const isUpload = (urlPath: string) => {
+  const key = urlPath.replace(/^\/+/, "");
+  return key.startsWith(`${UPLOAD_BUCKET}/`) || key.startsWith(`${CATALOG_IMAGE_BUCKET}/`);
+};
 
 /**
  * Serves storage under /media. Uploads have unique names, so they are cached for a year; every
@@ -22,7 +25,11 @@ export function mediaHandler(storage: FileStorage): RequestHandler {
       dotfiles: "ignore",
       setHeaders(res, filePath) {
         res.setHeader("X-Content-Type-Options", "nosniff");
-        if (filePath.replace(/\\/g, "/").includes(`/${UPLOAD_BUCKET}/`)) {
+        const normalized = filePath.replace(/\\/g, "/");
+        if (
+          normalized.includes(`/${UPLOAD_BUCKET}/`) ||
+          normalized.includes(`/${CATALOG_IMAGE_BUCKET}/`)
+        ) {
           res.setHeader("Cache-Control", UPLOAD_CACHE_CONTROL);
         }
       },

@@ -8,6 +8,7 @@ import { chatModelFromEnv } from "~/platform/llm/chat-model.server";
 import { createPaymentProvider } from "~/platform/payments/payments.server";
 import { createFileStorage } from "~/platform/storage/storage.server";
 import { createSupplierClients } from "~/platform/suppliers/clients.server";
+import { createImageFetchers } from "~/platform/uploads/image-fetch.server";
 import type { Services } from "~/platform/services";
 
 export type { Services };
@@ -37,6 +38,7 @@ export function createServices(
     llm: "llm" in overrides ? overrides.llm : chatModelFromEnv(env),
     payments: overrides.payments ?? createPaymentProvider(db, env),
     storage: overrides.storage ?? createFileStorage(env),
+    images: overrides.images ?? createImageFetchers(env),
     suppliers:
       overrides.suppliers ?? createSupplierClients(env, logger.child({ component: "suppliers" })),
   };

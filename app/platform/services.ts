@@ -3,6 +3,7 @@ import type { EmailService } from "~/platform/email/outbox.server";
 import type { ChatModel } from "~/platform/llm/chat-model";
 import type { PaymentProvider } from "~/platform/payments/provider";
 import type { FileStorage } from "~/platform/storage/storage.server";
+import type { ImageFetchers } from "~/platform/uploads/image-fetch.server";
 import type { SupplierClients } from "~/platform/suppliers/clients.server";
 
 /**
@@ -19,6 +20,8 @@ export interface Services {
   llm?: ChatModel;
   payments: PaymentProvider;
   storage: FileStorage;
+  /** Pictures fetched from outside addresses (pasted image URLs, supplier images). */
+  images: ImageFetchers;
   /** S&S Activewear, SanMar SOAP, PromoStandards and the SanMar file server, each with its missing variables. */
   suppliers: SupplierClients;
 }

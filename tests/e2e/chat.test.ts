@@ -70,14 +70,15 @@ describe("the chat assistant in a browser", { timeout: 180_000 }, () => {
     await hydrated(page);
     await page.getByText("Coming Soon", { exact: true }).waitFor();
     expect(await page.getByRole("button", { name: "Start Chat" }).isDisabled()).toBe(true);
-    await page.waitForTimeout(300);
+    // Hydrated and nothing left in flight: no request was made.
+    await page.waitForLoadState("networkidle");
     expect(chatRequests).toEqual([]);
     await page.close();
 
     // The dashboard's 'Test in Chat' only shows its hint: there is no assistant to open.
     const admin = await testInChat();
+    // The click that shows the hint would have opened the dialog in the same render.
     await hint(admin.page).waitFor();
-    await admin.page.waitForTimeout(500);
     expect(await admin.page.getByRole("dialog", { name: "Chat with our assistant" }).count()).toBe(
       0,
     );

@@ -58,15 +58,18 @@ describe("the contact form in a browser", () => {
       email: "priya@tristate-dental.example",
       message: "Looking for a webstore for our four dental offices.",
     });
-    // Hold the request briefly so the sending state can be seen.
+    // Hold the request until the sending state has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/resources/contact*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await form(page).getByRole("button", { name: "Sending..." }).waitFor();
     expect(await form(page).getByLabel("Message").isDisabled()).toBe(true);
     expect(await form(page).getByRole("button", { name: "Sending..." }).isDisabled()).toBe(true);
+    release();
 
     await page.getByText("Message Sent", { exact: true }).waitFor();
     await page

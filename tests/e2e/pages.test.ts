@@ -181,7 +181,10 @@ describe("the marketing pages in a browser", () => {
     const indicator = page.getByRole("button", { name: "Back to top" });
     expect(await indicator.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo({ top: 450, behavior: "instant" }));
-    await page.waitForTimeout(150);
+    // Two frames painted after the scroll: the indicator has had its chance to appear.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     expect(await indicator.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo({ top: 700, behavior: "instant" }));
     await indicator.waitFor({ state: "visible" });
@@ -282,12 +285,18 @@ describe("the bulk-orders brand carousel", () => {
       .evaluate((track) => getComputedStyle(track).getPropertyValue("--index"));
 
   it("advances every 3 s and pauses while hovered", async () => {
-    const { page } = await openPage("/bulk-orders");
-    expect(await offset(page)).toBe("0");
-    await expect.poll(() => offset(page), { timeout: 4500 }).toBe("1");
+    // The page's clock is faked, so 3 s pass when the test says, not by waiting.
+    const page = await browser.newPage({ viewport: desktop });
+    await page.clock.install();
+    await page.goto(server.url + "/bulk-orders");
+    await hydrated(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    const first = Number(await offset(page));
+    await page.clock.runFor(3_000);
+    await expect.poll(() => offset(page)).toBe(String(first + 1));
     await page.getByRole("region", { name: "Brands we source", exact: true }).hover();
-    await page.waitForTimeout(3500);
-    expect(await offset(page)).toBe("1");
+    await page.clock.runFor(9_000);
+    expect(await offset(page)).toBe(String(first + 1));
     await page.close();
   });
 });

@@ -67,7 +67,9 @@ export async function startFakeOpenAI(options: { apiKey?: string } = {}) {
             `data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content: piece } }] })}\n\n`,
           );
         }
-        setTimeout(() => res.socket?.destroy(), 20);
+        // Closed after what was written (no end of the chunked body): the client reads the
+        // pieces, then the stream breaks off. A reset instead could drop unread pieces.
+        res.socket?.end();
         return;
       }
       const content =

@@ -84,8 +84,13 @@ export async function startFakeSanMarSoap(options: FakeSanMarOptions = {}) {
   const username = options.username ?? "webuser1";
   const password = options.password ?? "secret";
   const behaviour: FakeSanMarBehaviour = { delayMs: 0, fault: null, faultCount: 1 };
-  const stats = { requests: 0 };
-  const sleep = () => new Promise((r) => setTimeout(r, behaviour.delayMs));
+  // `delayed`: requests held by `delayMs` and not yet answered, for tests to wait on.
+  const stats = { requests: 0, delayed: 0 };
+  const sleep = async () => {
+    stats.delayed++;
+    await new Promise((r) => setTimeout(r, behaviour.delayMs));
+    stats.delayed--;
+  };
 
   type Login = {
     sanMarCustomerNumber?: string;

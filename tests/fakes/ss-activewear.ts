@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -104,7 +105,8 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
     removedStyles: [],
     priceChange: 0,
   };
-  const stats = { requests: 0, rateLimited: 0, paths: [] as string[] };
+  // `delayed`: requests held by `delayMs` and not yet answered, for tests to wait on.
+  const stats = { requests: 0, rateLimited: 0, delayed: 0, paths: [] as string[] };
   let windowStart = Date.now();
   let windowCount = 0;
 
@@ -163,8 +165,17 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
   };
 
   function handle(req: IncomingMessage, res: ServerResponse) {
-    stats.requests++;
     const url = new URL(req.url ?? "/", "http://fake");
+    // The image host (www.ssactivewear.com/Images/…): public, outside the API's count and limits.
+    if (url.pathname.startsWith("/Images/")) {
+      void productPicture(url.pathname).then((jpeg) =>
+        res
+          .writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": jpeg.length })
+          .end(jpeg),
+      );
+      return;
+    }
+    stats.requests++;
     stats.paths.push(url.pathname + url.search);
     if (Date.now() - windowStart >= 60_000) {
       windowStart = Date.now();
@@ -249,8 +260,13 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
   }
 
   const server = createServer((req, res) => {
-    if (behaviour.delayMs > 0) setTimeout(() => handle(req, res), behaviour.delayMs);
-    else handle(req, res);
+    if (behaviour.delayMs > 0) {
+      stats.delayed++;
+      setTimeout(() => {
+        stats.delayed--;
+        handle(req, res);
+      }, behaviour.delayMs);
+    } else handle(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -274,4 +290,27 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
         server.close(() => resolve());
       }),
   };
+}
+
+const pictures = new Map<string, Promise<Buffer>>();
+
+/** A 600×600 JPEG for an S&S image path: a garment-coloured square whose colour follows the path. */
+export function productPicture(path: string) {
+  let picture = pictures.get(path);
+  if (!picture) {
+    let hash = 0;
+    for (const char of path) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+    picture = sharp({
+      create: {
+        width: 600,
+        height: 600,
+        channels: 3,
+        background: { r: hash & 255, g: (hash >> 8) & 255, b: (hash >> 16) & 255 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    pictures.set(path, picture);
+  }
+  return picture;
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { authRateLimits, sessions, users } from "~/platform/db/schema/index";
 import { ensureAdminAccount } from "~/platform/auth/admin.server";
 import { action, loader } from "~/routes/admin/auth";
@@ -96,12 +96,13 @@ describe("/admin/auth", () => {
 
   it("limits sign-in attempts per address, even with the right password, in the database", async () => {
     const ip = "192.0.2.50";
+    // Five accounts, one guess each: the account limit is not what stops the sixth.
     for (let i = 0; i < 5; i++) {
-      await submit({ email: "owner@example.com", password: "guess number " + i }, { ip });
+      await submit({ email: `guess${i}@example.com`, password: "guess number " + i }, { ip });
     }
     const blocked = await submit({ email: "owner@example.com", password: TEST_PASSWORD }, { ip });
     expect(blocked).toMatchObject({
-      error: "Too many requests. Please try again later.",
+      error: expect.stringMatching(/^Too many sign-in attempts\. Try again in \d+ seconds\.$/),
     });
     const rows = await database.db.select().from(authRateLimits);
     expect(rows.some((r) => r.key.startsWith(ip))).toBe(true);
@@ -164,5 +165,64 @@ describe("the first admin", () => {
     );
     expect(result.outcome).toBe("granted");
     await signIn({ ...context, clientIp: "192.0.2.71" }, "promoted@example.com", TEST_PASSWORD);
+  });
+});
+
+describe("the sign-in limit per account (ADR 019)", () => {
+  const email = "target@example.com";
+  let ipCounter = 0;
+  // Every guess from a new address: the per-address limit never applies.
+  const guess = (password: string) =>
+    submit({ email, password }, { ip: `203.0.113.${++ipCounter}` }) as Promise<
+      { error: string } | Response
+    >;
+  const errorOf = (result: { error: string } | Response) =>
+    result instanceof Response ? result.status : result.error;
+
+  beforeAll(async () => {
+    await createAccount(context, email, "admin");
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("takes no more than 10 wrong passwords in 10 minutes from any number of addresses, with growing waits", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    let wrong = 0;
+    const waits: number[] = [];
+    // A guesser who comes back the moment each wait ends, for ten minutes.
+    while (Date.now() - start < 10 * 60_000) {
+      const answer = errorOf(await guess(`guess ${wrong}`));
+      const wait = /Try again in (\d+) seconds\.$/.exec(String(answer));
+      if (wait) {
+        waits.push(Number(wait[1]));
+        vi.setSystemTime(Date.now() + Number(wait[1]) * 1000);
+      } else {
+        expect(answer).toBe("Invalid email or password");
+        wrong += 1;
+      }
+    }
+    expect(wrong).toBe(10);
+    // The waits grow: none for the first three mistakes, then 5 s, 15 s, 30 s...
+    expect(waits.slice(0, 4)).toEqual([5, 15, 30, 60]);
+
+    // Locked, even the right password is refused (it would tell the guesser it was right)...
+    vi.setSystemTime(start + 10 * 60_000 - 1_000);
+    expect(errorOf(await guess(TEST_PASSWORD))).toMatch(/^Too many sign-in attempts\./);
+    // ...and the real admin is back in once the oldest mistake is ten minutes old.
+    vi.setSystemTime(start + 10 * 60_000 + 1_000);
+    expect(errorOf(await guess(TEST_PASSWORD))).toBe(302);
+  });
+
+  it("lets a few typing mistakes pass without any wait", async () => {
+    const other = "typo@example.com";
+    await createAccount(context, other, "admin");
+    for (let i = 0; i < 3; i++) {
+      const result = await submit({ email: other, password: "typo" }, { ip: `198.18.0.${i}` });
+      expect(errorOf(result as never)).toBe("Invalid email or password");
+    }
+    const right = await submit({ email: other, password: TEST_PASSWORD }, { ip: "198.18.0.9" });
+    expect(errorOf(right as never)).toBe(302);
   });
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   auditLog,
   brandLogos,
@@ -84,6 +84,10 @@ async function uploadPng(alt = "") {
   );
 }
 
+// Each test starts from an empty table and creates the rows it needs, so any test runs alone.
+const IMAGE_ADDRESS = "Enter a full image address (https://…) or upload an image.";
+const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+
 describe("Success Stories", () => {
   const url = "/admin/success-stories";
   const story = (overrides: Record<string, string> = {}) => ({
@@ -96,6 +100,11 @@ describe("Success Stories", () => {
   });
   const byTitle = async (title: string) =>
     (await database.db.select().from(successStories).where(eq(successStories.title, title)))[0]!;
+  const create = async (overrides: Record<string, string>) => {
+    expect((await post(storiesScreen, url, story(overrides))).data.ok).toBe(true);
+    return byTitle(overrides.title ?? story().title);
+  };
+  beforeEach(() => database.db.delete(successStories));
 
   it("requires title, company name and description: 'Validation Error'", async () => {
     const answer = await post(storiesScreen, url, story({ companyName: " ", description: "" }));
@@ -152,8 +161,8 @@ describe("Success Stories", () => {
   });
 
   it("edits a story; replacing the image releases the old upload", async () => {
-    const first = await byTitle("First");
-    const oldUrl = first.imageUrl!;
+    const image = await uploadPng();
+    const first = await create({ title: "First", imageUrl: image.url });
     const answer = await post(
       storiesScreen,
       url,
@@ -164,18 +173,19 @@ describe("Success Stories", () => {
       toast: { description: "Success story updated." },
     });
     expect((await byTitle("First, edited")).imageUrl).toBe("https://cdn.example.com/a.png");
-    const [old] = await database.db.select().from(uploads).where(eq(uploads.url, oldUrl));
+    const [old] = await database.db.select().from(uploads).where(eq(uploads.url, image.url));
     expect(old!.usedById).toBeNull();
     expect((await auditsOf("success_story", first.id))[0]).toMatchObject({ action: "update" });
   });
 
   it("refuses an image address that is not a web address", async () => {
     const answer = await post(storiesScreen, url, story({ imageUrl: "javascript:alert(1)" }));
-    expect(answer.data).toMatchObject({ ok: false, fieldErrors: { imageUrl: expect.any(String) } });
+    expect(answer.data).toMatchObject({ ok: false, fieldErrors: { imageUrl: IMAGE_ADDRESS } });
+    expect(await database.db.select().from(successStories)).toHaveLength(0);
   });
 
   it("toggles active off and on, audited", async () => {
-    const first = await byTitle("First, edited");
+    const first = await create({ title: "First" });
     expect(
       (await post(storiesScreen, url, { intent: "toggle-active", id: first.id, value: "false" }))
         .data,
@@ -183,17 +193,17 @@ describe("Success Stories", () => {
       ok: true,
       toast: { description: "Success story deactivated." },
     });
-    expect((await byTitle("First, edited")).isActive).toBe(false);
+    expect((await byTitle("First")).isActive).toBe(false);
     expect((await auditsOf("success_story", first.id))[0]).toMatchObject({ action: "set-active" });
     await post(storiesScreen, url, { intent: "toggle-active", id: first.id, value: "true" });
-    expect((await byTitle("First, edited")).isActive).toBe(true);
+    expect((await byTitle("First")).isActive).toBe(true);
   });
 
   it("answers a toggle of a missing story with 'Failed to update story status'", async () => {
     expectConsoleErrors(1);
     const answer = await post(storiesScreen, url, {
       intent: "toggle-active",
-      id: "00000000-0000-4000-8000-000000000000",
+      id: MISSING_ID,
       value: "true",
     });
     expect(answer.data).toMatchObject({
@@ -203,18 +213,19 @@ describe("Success Stories", () => {
   });
 
   it("reorders: the second story moves to the top, audited", async () => {
-    const second = await byTitle("Second");
+    await create({ title: "First" });
+    const second = await create({ title: "Second" });
     expect(
       (await post(storiesScreen, url, { intent: "move", id: second.id, position: "1" })).data.ok,
     ).toBe(true);
     const page = await load<{ stories: { rows: { title: string }[] } }>(storiesScreen, url);
-    expect(page.stories.rows.map((r) => r.title)).toEqual(["Second", "First, edited"]);
+    expect(page.stories.rows.map((r) => r.title)).toEqual(["Second", "First"]);
     expect((await auditsOf("success_story", second.id))[0]).toMatchObject({ action: "reorder" });
   });
 
   it("deletes a story, audited, and refuses an unknown intent with a 400", async () => {
     expect((await post(storiesScreen, url, { intent: "explode" })).status).toBe(400);
-    const second = await byTitle("Second");
+    const second = await create({ title: "Second" });
     expect(
       (await post(storiesScreen, url, { intent: "delete", id: second.id })).data,
     ).toMatchObject({
@@ -244,6 +255,17 @@ describe("FAQs", () => {
     (await load<{ faqs: { rows: { question: string }[] } }>(faqsScreen, url)).faqs.rows.map(
       (row) => row.question,
     );
+  const create = async (question: string, page = "pricing") => {
+    expect((await post(faqsScreen, url, faq({ question, page }))).data.ok).toBe(true);
+    return byQuestion(question);
+  };
+  /** 'How fast?' and 'Third' on the pricing page, 'Minimums?' on the home page between them. */
+  const createThree = async () => {
+    await create("How fast?");
+    await create("Minimums?", "index");
+    return create("Third");
+  };
+  beforeEach(() => database.db.delete(faqs));
 
   it("creates FAQs at 0, then the maximum + 1, audited; no field is required", async () => {
     const created = await post(faqsScreen, url, faq());
@@ -264,77 +286,80 @@ describe("FAQs", () => {
 
   it("refuses a page that is not one of the six", async () => {
     const answer = await post(faqsScreen, url, faq({ page: "admin" }));
-    expect(answer.data).toMatchObject({ ok: false, fieldErrors: { page: expect.any(String) } });
+    expect(answer.data).toMatchObject({
+      ok: false,
+      fieldErrors: { page: "Choose the page the FAQ appears on." },
+    });
+    expect(await database.db.select().from(faqs)).toHaveLength(0);
   });
 
   it("edits an FAQ, audited", async () => {
-    const first = await byQuestion("How fast?");
+    const first = await create("How fast?");
     const answer = await post(
       faqsScreen,
       url,
       faq({ id: first.id, question: "How fast, really?" }),
     );
     expect(answer.data).toMatchObject({ ok: true, toast: { description: "FAQ updated." } });
+    expect(await byQuestion("How fast, really?")).toMatchObject({ id: first.id });
     expect((await auditsOf("faq", first.id))[0]).toMatchObject({ action: "update" });
   });
 
   it("toggles active, audited", async () => {
-    const first = await byQuestion("How fast, really?");
+    const first = await create("How fast?");
     expect(
       (await post(faqsScreen, url, { intent: "toggle-active", id: first.id, value: "false" })).data,
     ).toMatchObject({ ok: true, toast: { description: "FAQ deactivated." } });
-    expect((await byQuestion("How fast, really?")).isActive).toBe(false);
+    expect((await byQuestion("How fast?")).isActive).toBe(false);
     expect((await auditsOf("faq", first.id))[0]).toMatchObject({ action: "set-active" });
   });
 
   it("lists FAQs grouped by page, each with its place on its own page; filters by page", async () => {
+    await createThree();
     const all = await load<{ faqs: { rows: object[] } }>(faqsScreen, url);
     expect(all.faqs.rows).toMatchObject([
       { question: "Minimums?", page: "index", position: 1, pageTotal: 1 },
-      { question: "How fast, really?", page: "pricing", position: 1, pageTotal: 2 },
+      { question: "How fast?", page: "pricing", position: 1, pageTotal: 2 },
       { question: "Third", page: "pricing", position: 2, pageTotal: 2 },
     ]);
     const pricing = await load<{ faqs: { rows: { question: string }[] } }>(
       faqsScreen,
       `${url}?shownOn=pricing`,
     );
-    expect(pricing.faqs.rows.map((row) => row.question)).toEqual(["How fast, really?", "Third"]);
+    expect(pricing.faqs.rows.map((row) => row.question)).toEqual(["How fast?", "Third"]);
   });
 
   it("reorders within the FAQ's own page only: other pages keep their order", async () => {
-    const third = await byQuestion("Third");
+    const third = await createThree();
     await post(faqsScreen, url, { intent: "move", id: third.id, position: "1" });
-    expect(await order()).toEqual(["Minimums?", "Third", "How fast, really?"]);
+    expect(await order()).toEqual(["Minimums?", "Third", "How fast?"]);
     // Past the end of its page (two FAQs) is its page's end, never another page's place.
     await post(faqsScreen, url, { intent: "move", id: third.id, position: "3" });
-    expect(await order()).toEqual(["Minimums?", "How fast, really?", "Third"]);
+    expect(await order()).toEqual(["Minimums?", "How fast?", "Third"]);
     expect((await byQuestion("Minimums?")).page).toBe("index");
     expect((await auditsOf("faq", third.id))[0]).toMatchObject({ action: "reorder" });
   });
 
   it("refuses a move to position 0 with a 400", async () => {
-    const third = await byQuestion("Third");
+    const third = await create("Third");
     expect(
       (await post(faqsScreen, url, { intent: "move", id: third.id, position: "0" })).status,
     ).toBe(400);
   });
 
   it("deletes an FAQ, audited", async () => {
-    const third = await byQuestion("Third");
+    const third = await createThree();
     expect((await post(faqsScreen, url, { intent: "delete", id: third.id })).data).toMatchObject({
       ok: true,
       toast: { description: "FAQ deleted." },
     });
-    expect(await order()).toEqual(["Minimums?", "How fast, really?"]);
+    expect(await order()).toEqual(["Minimums?", "How fast?"]);
     expect((await auditsOf("faq", third.id))[0]).toMatchObject({ action: "delete" });
   });
 
   it("answers a delete of a missing FAQ with 'Failed to delete FAQ'", async () => {
     expectConsoleErrors(1);
-    const answer = await post(faqsScreen, url, {
-      intent: "delete",
-      id: "00000000-0000-4000-8000-000000000000",
-    });
+    const answer = await post(faqsScreen, url, { intent: "delete", id: MISSING_ID });
     expect(answer.data).toMatchObject({
       ok: false,
       toast: { description: "Failed to delete FAQ" },
@@ -354,6 +379,21 @@ describe("Brand Logos", () => {
     (await database.db.select().from(brandLogos).where(eq(brandLogos.name, name)))[0]!;
   const names = async () =>
     (await load<{ logos: { name: string }[] }>(logosScreen, url)).logos.map((row) => row.name);
+  /** Gildan (active, an uploaded logo), Nike (inactive), Carhartt (active, no logo). */
+  const addThree = async () => {
+    const image = await uploadPng();
+    const gildan = await post(
+      logosScreen,
+      url,
+      logo({ logoUrl: image.url, logoAlt: "Gildan wordmark" }),
+    );
+    // No "active" field: a switch that is off sends nothing.
+    const { active: _off, ...inactive } = logo({ name: "Nike" });
+    const nike = await post(logosScreen, url, inactive);
+    const carhartt = await post(logosScreen, url, logo({ name: "Carhartt" }));
+    return { image, answers: [gildan, nike, carhartt] };
+  };
+  beforeEach(() => database.db.delete(brandLogos));
 
   it("lists none at first", async () => {
     expect((await load<{ logos: unknown[] }>(logosScreen, url)).logos).toEqual([]);
@@ -370,14 +410,12 @@ describe("Brand Logos", () => {
   });
 
   it("adds logos active, at order_index 0 then max + 1, audited, the upload in use", async () => {
-    const image = await uploadPng();
-    expect(
-      (await post(logosScreen, url, logo({ logoUrl: image.url, logoAlt: "Gildan wordmark" }))).data,
-    ).toMatchObject({ ok: true, toast: { description: "Brand logo added successfully." } });
-    // No "active" field: a switch that is off sends nothing.
-    const { active: _off, ...inactive } = logo({ name: "Nike" });
-    expect((await post(logosScreen, url, inactive)).data.ok).toBe(true);
-    expect((await post(logosScreen, url, logo({ name: "Carhartt" }))).data.ok).toBe(true);
+    const { image, answers } = await addThree();
+    expect(answers[0]!.data).toMatchObject({
+      ok: true,
+      toast: { description: "Brand logo added successfully." },
+    });
+    expect(answers.map((answer) => answer.data.ok)).toEqual([true, true, true]);
     const gildan = await byName("Gildan");
     expect(gildan).toMatchObject({ orderIndex: 0, active: true, logoUrl: image.url });
     expect(await byName("Nike")).toMatchObject({ orderIndex: 1, active: false });
@@ -388,6 +426,7 @@ describe("Brand Logos", () => {
   });
 
   it("the public carousel shows the active logos in order, uploads with srcset and size", async () => {
+    await addThree();
     const brands = await loadBrandLogos(context);
     expect(brands.map((b) => b.name)).toEqual(["Gildan", "Carhartt"]);
     expect(brands[0]!.image).toMatchObject({
@@ -400,92 +439,98 @@ describe("Brand Logos", () => {
   });
 
   it("updates a logo: 'Brand logo updated successfully.'", async () => {
+    await post(logosScreen, url, logo({ name: "Nike" }));
     const nike = await byName("Nike");
     const answer = await post(logosScreen, url, logo({ id: nike.id, name: "Nike Golf" }));
     expect(answer.data).toMatchObject({
       ok: true,
       toast: { description: "Brand logo updated successfully." },
     });
+    expect(await byName("Nike Golf")).toMatchObject({ id: nike.id });
     expect((await auditsOf("brand_logo", nike.id))[0]).toMatchObject({ action: "update" });
   });
 
   it("activates and deactivates with the spec's toasts", async () => {
-    const nike = await byName("Nike Golf");
+    await addThree();
+    const nike = await byName("Nike");
     expect(
       (await post(logosScreen, url, { intent: "toggle-active", id: nike.id, value: "true" })).data,
     ).toMatchObject({
       ok: true,
       toast: { description: "Brand logo activated successfully." },
     });
+    expect((await byName("Nike")).active).toBe(true);
     expect(
       (await post(logosScreen, url, { intent: "toggle-active", id: nike.id, value: "false" })).data,
     ).toMatchObject({
       ok: true,
       toast: { description: "Brand logo deactivated successfully." },
     });
-    expect((await byName("Nike Golf")).active).toBe(false);
+    expect((await byName("Nike")).active).toBe(false);
     expect((await auditsOf("brand_logo", nike.id))[0]).toMatchObject({ action: "set-active" });
   });
 
   it("reorders, and the carousel follows", async () => {
+    await addThree();
     const carhartt = await byName("Carhartt");
     expect(
       (await post(logosScreen, url, { intent: "move", id: carhartt.id, position: "1" })).data.ok,
     ).toBe(true);
-    expect(await names()).toEqual(["Carhartt", "Gildan", "Nike Golf"]);
+    expect(await names()).toEqual(["Carhartt", "Gildan", "Nike"]);
     expect((await loadBrandLogos(context)).map((b) => b.name)).toEqual(["Carhartt", "Gildan"]);
     expect((await auditsOf("brand_logo", carhartt.id))[0]).toMatchObject({ action: "reorder" });
   });
 
   it("deletes: 'Brand logo deleted successfully.', the upload released, audited", async () => {
+    const { image } = await addThree();
     const gildan = await byName("Gildan");
     expect((await post(logosScreen, url, { intent: "delete", id: gildan.id })).data).toMatchObject({
       ok: true,
       toast: { description: "Brand logo deleted successfully." },
     });
-    expect(await names()).toEqual(["Carhartt", "Nike Golf"]);
-    const [upload] = await database.db
-      .select()
-      .from(uploads)
-      .where(eq(uploads.url, gildan.logoUrl!));
+    expect(await names()).toEqual(["Nike", "Carhartt"]);
+    const [upload] = await database.db.select().from(uploads).where(eq(uploads.url, image.url));
     expect(upload!.usedById).toBeNull();
     expect((await auditsOf("brand_logo", gildan.id))[0]).toMatchObject({ action: "delete" });
   });
 
   it("answers failures with the spec's words", async () => {
     expectConsoleErrors(2);
-    const missing = "00000000-0000-4000-8000-000000000000";
-    expect((await post(logosScreen, url, { intent: "delete", id: missing })).data).toMatchObject({
-      ok: false,
-      toast: { description: "Failed to delete brand logo." },
-    });
+    expect((await post(logosScreen, url, { intent: "delete", id: MISSING_ID })).data).toMatchObject(
+      {
+        ok: false,
+        toast: { description: "Failed to delete brand logo." },
+      },
+    );
     expect(
-      (await post(logosScreen, url, { intent: "toggle-active", id: missing, value: "true" })).data,
+      (await post(logosScreen, url, { intent: "toggle-active", id: MISSING_ID, value: "true" }))
+        .data,
     ).toMatchObject({ ok: false, toast: { description: "Failed to update brand logo." } });
   });
 });
 
 describe("Public pages", () => {
-  it("the home page's stories carry an uploaded image's srcset, size and alt", async () => {
+  beforeEach(() => database.db.delete(successStories));
+
+  it("the home page's stories carry an uploaded image's srcset, size and alt; an outside address none", async () => {
+    const image = await uploadPng();
+    const save = (title: string, imageUrl: string) =>
+      post(storiesScreen, "/admin/success-stories", {
+        intent: "save",
+        title,
+        companyName: "Acme",
+        description: "With an image.",
+        imageUrl,
+        imageAlt: "Acme's team store",
+        isActive: "on",
+      });
+    expect((await save("Outside", "https://cdn.example.com/a.png")).data.ok).toBe(true);
+    expect((await save("Shown", image.url)).data.ok).toBe(true);
     const stories = await loadSuccessStories(context);
     expect(stories.ok).toBe(true);
-    const withImage = stories.items.filter((story) => story.image);
-    // "First, edited" now points at an external address; no upload, no srcset.
-    expect(withImage).toEqual([]);
-    const image = await uploadPng();
-    await post(storiesScreen, "/admin/success-stories", {
-      intent: "save",
-      title: "Shown",
-      companyName: "Acme",
-      description: "With an image.",
-      imageUrl: image.url,
-      imageAlt: "Acme's team store",
-      isActive: "on",
-    });
-    const shown = (await loadSuccessStories(context)).items.find(
-      (story) => story.title === "Shown",
-    );
-    expect(shown?.image).toMatchObject({ width: 40, height: 30, alt: "Acme's team store" });
+    const imageOf = (title: string) => stories.items.find((story) => story.title === title)?.image;
+    expect(imageOf("Shown")).toMatchObject({ width: 40, height: 30, alt: "Acme's team store" });
+    expect(imageOf("Outside")).toBeFalsy();
   });
 });
 
@@ -513,6 +558,11 @@ describe("Client Webstore Examples", () => {
     (
       await load<{ examples: { rows: { companyName: string }[] } }>(examplesScreen, url)
     ).examples.rows.map((row) => row.companyName);
+  const create = async (overrides: Record<string, string>) => {
+    expect((await post(examplesScreen, url, example(overrides))).data.ok).toBe(true);
+    return byCompany(overrides.companyName ?? example().companyName);
+  };
+  beforeEach(() => database.db.delete(clientWebstoreExamples));
 
   it("requires every field, a web address for the logo and a display order of 1 or more", async () => {
     expect((await post(examplesScreen, url, example({ headerText: " " }))).data).toMatchObject({
@@ -522,7 +572,7 @@ describe("Client Webstore Examples", () => {
     expect((await post(examplesScreen, url, example({ logoUrl: "not a url" }))).data).toMatchObject(
       {
         ok: false,
-        fieldErrors: { logoUrl: expect.any(String) },
+        fieldErrors: { logoUrl: IMAGE_ADDRESS },
       },
     );
     expect((await post(examplesScreen, url, example({ displayOrder: "0" }))).data).toMatchObject({
@@ -558,7 +608,8 @@ describe("Client Webstore Examples", () => {
   });
 
   it("edits, toggles and reorders, each audited", async () => {
-    const birch = await byCompany("Birch Bakery");
+    await create({ companyName: "Acme Rowing" });
+    const birch = await create({ companyName: "Birch Bakery" });
     expect(
       (
         await post(
@@ -590,7 +641,9 @@ describe("Client Webstore Examples", () => {
   });
 
   it("deletes an example, audited, its upload released", async () => {
-    const acme = await byCompany("Acme Rowing");
+    const image = await uploadPng();
+    const acme = await create({ companyName: "Acme Rowing", logoUrl: image.url });
+    await create({ companyName: "Birch Bakery" });
     expect((await post(examplesScreen, url, { intent: "delete", id: acme.id })).data).toMatchObject(
       {
         ok: true,
@@ -598,7 +651,7 @@ describe("Client Webstore Examples", () => {
       },
     );
     expect(await order()).toEqual(["Birch Bakery"]);
-    const [upload] = await database.db.select().from(uploads).where(eq(uploads.url, acme.logoUrl));
+    const [upload] = await database.db.select().from(uploads).where(eq(uploads.url, image.url));
     expect(upload!.usedById).toBeNull();
     expect((await auditsOf("client_webstore_example", acme.id))[0]).toMatchObject({
       action: "delete",
@@ -607,10 +660,7 @@ describe("Client Webstore Examples", () => {
 
   it("answers a delete of a missing example with 'Failed to delete example'", async () => {
     expectConsoleErrors(1);
-    const answer = await post(examplesScreen, url, {
-      intent: "delete",
-      id: "00000000-0000-4000-8000-000000000000",
-    });
+    const answer = await post(examplesScreen, url, { intent: "delete", id: MISSING_ID });
     expect(answer.data).toMatchObject({
       ok: false,
       toast: { description: "Failed to delete example" },

@@ -1,13 +1,19 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq, isNull, like } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Env } from "~/platform/config/env.server";
 import { products } from "~/platform/db/schema/index";
 import { startCatalogSync, syncOverview } from "~/capabilities/catalog/sync.server";
+import { CATALOG_IMAGES_JOB } from "~/capabilities/catalog/images.server";
 import { createEmailService } from "~/platform/email/outbox.server";
 import { createJobRunner, getJob } from "~/platform/jobs/jobs.server";
 import { jobHandlers } from "../../server/jobs";
 import { createSupplierClients } from "~/platform/suppliers/clients.server";
+import { localFileStorage } from "~/platform/storage/storage.server";
+import { createImageFetchers } from "~/platform/uploads/image-fetch.server";
 import { startFakeSsActivewear } from "../fakes/ss-activewear";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 
@@ -34,6 +40,7 @@ function runner() {
     SS_ACTIVEWEAR_ACCOUNT_NUMBER: fake.accountNumber,
     SS_ACTIVEWEAR_API_KEY: fake.apiKey,
     SS_ACTIVEWEAR_BASE_URL: fake.url,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "ms-data-")),
     SANMAR_ENVIRONMENT: "production",
   } as unknown as Env;
   const suppliers = createSupplierClients(env, logger);
@@ -42,10 +49,19 @@ function runner() {
     db: database.db,
     from: "Merch Simplified <hello@example.com>",
   });
-  return createJobRunner({
+  // The pictures' run each sync queues is tested in catalog-images.test.ts; here only syncs run.
+  const { [CATALOG_IMAGES_JOB]: _pictures, ...handlers } = jobHandlers({
     db: database.db,
-    handlers: jobHandlers({ db: database.db, env, logger, services: { suppliers, email } }),
+    env,
+    logger,
+    services: {
+      suppliers,
+      email,
+      storage: localFileStorage(mkdtempSync(path.join(tmpdir(), "ms-ss-images-"))),
+      images: createImageFetchers({ SS_ACTIVEWEAR_IMAGE_BASE_URL: `${fake.url}/` }),
+    },
   });
+  return createJobRunner({ db: database.db, handlers });
 }
 
 const visible = () =>
@@ -140,11 +156,11 @@ describe("the catalogue sync through the S&S client and its fake", () => {
     const first = runner();
     first.start(10);
     // Wait for the first products batch to be written, then stop the server.
-    for (;;) {
-      const now = (await getJob(database.db, job.id))!;
-      if (now.progressDone >= 25) break;
-      await new Promise((res) => setTimeout(res, 50));
-    }
+    await vi.waitFor(
+      async () =>
+        expect((await getJob(database.db, job.id))!.progressDone).toBeGreaterThanOrEqual(25),
+      { timeout: 30_000, interval: 50 },
+    );
     await first.stop();
     const midway = (await getJob(database.db, job.id))!;
     expect(midway.status).not.toBe("succeeded");

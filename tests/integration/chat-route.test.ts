@@ -82,3 +82,30 @@ describe("POST /resources/chat", () => {
     });
   });
 });
+
+describe("control characters in the chat's JSON and form bodies (issue 22, fix 5)", () => {
+  it.each([
+    [
+      JSON.stringify({ intent: "message", sessionId: "x", message: "hi\u0000" }),
+      "application/json",
+      "Message",
+    ],
+    [
+      JSON.stringify({ intent: "details", sessionId: "x", name: "A\u0007" }),
+      "application/json",
+      "Name",
+    ],
+    [
+      JSON.stringify({ intent: "details", sessionId: "x", email: "a@b.c\u0000" }),
+      "application/json",
+      "Email",
+    ],
+    ["intent=message&sessionId=x&message=hi%00", "application/x-www-form-urlencoded", "Message"],
+  ])("refuses %s with a 400 in the field's words", async (body, type, label) => {
+    const result = (await post(body, type)) as unknown as DataResult | Response;
+    const status = result instanceof Response ? result.status : result.init.status;
+    const text = result instanceof Response ? await result.text() : JSON.stringify(result.data);
+    expect(status).toBe(400);
+    expect(text).toContain(`${label} cannot contain control characters.`);
+  });
+});

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chatConversations, emailOutbox } from "~/platform/db/schema/index";
 import { CHAT_TEXT } from "~/capabilities/chat/chat";
 import { chatModelFromClient } from "~/platform/llm/chat-model.server";
@@ -23,6 +23,8 @@ afterAll(async () => {
   await database.destroy();
   await openai.close();
 });
+// The assistant is on unless a test turns it off for itself.
+beforeEach(() => setChatAssistant(database.db, true));
 
 type DataResult = { data: Record<string, unknown>; init: { status: number } };
 
@@ -44,6 +46,7 @@ async function start(ctx: AppLoadContext) {
 describe("the assistant switch", () => {
   it("off: every intent is refused with 403 and a clear message, and nothing is stored", async () => {
     await setChatAssistant(database.db, false);
+    const stored = await database.db.$count(chatConversations);
     for (const body of [
       { intent: "start" },
       { intent: "message", sessionId: "1700000000000_abcdefgh", message: "hi" },
@@ -53,7 +56,7 @@ describe("the assistant switch", () => {
       expect(refused.init.status).toBe(403);
       expect(refused.data.error).toBe(CHAT_TEXT.assistantOff);
     }
-    expect(await database.db.select().from(chatConversations)).toHaveLength(0);
+    expect(await database.db.$count(chatConversations)).toBe(stored);
   });
 
   it("on: a conversation opens", async () => {
@@ -158,17 +161,21 @@ describe("the model adapter", () => {
     const withModel = createTestContext(database.db, {
       env: { LLM_BASE_URL: openai.baseUrl, LLM_API_KEY: "sk-test", LLM_MODEL: "fake-1" },
     });
-    expect(withModel.services.llm).toBeDefined();
-    expect(context.services.llm).toBeUndefined();
     openai.set({ kind: "answer", content: () => "MODEL-ANSWER: five to eight business days." });
-    const sessionId = await start(withModel);
-    const response = (await post(withModel, {
-      intent: "message",
-      sessionId,
-      message: "how fast can you ship?",
-    })) as Response;
-    expect(await response.text()).toContain("MODEL-ANSWER");
+    const ask = async (on: AppLoadContext) => {
+      const response = (await post(on, {
+        intent: "message",
+        sessionId: await start(on),
+        message: "how fast can you ship?",
+      })) as Response;
+      return response.text();
+    };
+    expect(await ask(withModel)).toContain("MODEL-ANSWER");
     expect(JSON.stringify(openai.requests.at(-1)!.messages)).toContain("how fast can you ship?");
+    // Without them the same question is answered here, and the model hears nothing of it.
+    const asked = openai.requests.length;
+    expect(await ask(context)).not.toContain("MODEL-ANSWER");
+    expect(openai.requests).toHaveLength(asked);
   });
 
   it("a model stream cut off half-way keeps what was written and says it was cut off", async () => {

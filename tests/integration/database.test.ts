@@ -15,11 +15,25 @@ import { applySeeds } from "../../server/seed/run";
 import { publicPages } from "~/capabilities/seo/pages";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 
+// Seeded: the tests that change seeded rows or run the seeds take a database of their own.
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ seed: true });
 });
 afterAll(() => database.destroy());
+
+/** Runs `test` on a database of its own, removed afterwards. */
+async function withOwnDatabase(
+  options: { seed?: boolean },
+  test: (db: TestDatabase["db"]) => Promise<void>,
+) {
+  const own = await createTestDatabase(options);
+  try {
+    await test(own.db);
+  } finally {
+    await own.destroy();
+  }
+}
 
 /** The PostgreSQL error code behind a failed statement, whichever driver raised it. */
 async function errorCode(statement: Promise<unknown>) {
@@ -33,20 +47,25 @@ async function errorCode(statement: Promise<unknown>) {
 }
 
 describe("first-start data", () => {
-  it("seeds every kind of content once", async () => {
-    const { db } = database;
-    expect(await applySeeds(db)).toEqual(expect.arrayContaining(["pricing-tiers-v1"]));
-    expect(await applySeeds(db)).toEqual([]);
+  it(
+    "seeds every kind of content once",
+    () =>
+      withOwnDatabase({}, async (db) => {
+        expect(await applySeeds(db)).toEqual(expect.arrayContaining(["pricing-tiers-v1"]));
+        expect(await applySeeds(db)).toEqual([]);
 
-    const tiers = await db.select().from(pricingTiers).orderBy(pricingTiers.name);
-    expect(tiers.map((t) => t.name).sort()).toEqual(["core", "elite", "pro"]);
-    const seo = await db.select({ path: pageSeoSettings.pagePath }).from(pageSeoSettings);
-    expect(seo.map((r) => r.path).sort()).toEqual(publicPages.map((p) => p.path).sort());
-    expect(await db.$count(brandLogos)).toBe(8);
-    for (const page of faqPage.enumValues) {
-      expect(await db.$count(faqs, eq(faqs.page, page)), `FAQs for ${page}`).toBeGreaterThan(0);
-    }
-  });
+        const tiers = await db.select().from(pricingTiers).orderBy(pricingTiers.name);
+        expect(tiers.map((t) => t.name).sort()).toEqual(["core", "elite", "pro"]);
+        const seo = await db.select({ path: pageSeoSettings.pagePath }).from(pageSeoSettings);
+        expect(seo.map((r) => r.path).sort()).toEqual(publicPages.map((p) => p.path).sort());
+        expect(await db.$count(brandLogos)).toBe(8);
+        for (const page of faqPage.enumValues) {
+          expect(await db.$count(faqs, eq(faqs.page, page)), `FAQs for ${page}`).toBeGreaterThan(0);
+        }
+      }),
+    // Opens a database of its own and runs every seed (the 300 sample products among them).
+    120_000,
+  );
 
   it("matches the site's claims: from $180 a year, annual saves up to 30 %, a setup fee each", async () => {
     const tiers = await database.db.select().from(pricingTiers);
@@ -59,18 +78,22 @@ describe("first-start data", () => {
     for (const tier of tiers) expect(tier.setupFeeCents).toBeGreaterThan(0);
   });
 
-  it("never brings back what an admin changed or deleted", async () => {
-    const { db } = database;
-    await db
-      .update(pricingTiers)
-      .set({ annualPriceCents: 12_345 })
-      .where(eq(pricingTiers.name, "pro"));
-    await db.delete(faqs).where(eq(faqs.page, "contact"));
-    await applySeeds(db);
-    const [pro] = await db.select().from(pricingTiers).where(eq(pricingTiers.name, "pro"));
-    expect(pro!.annualPriceCents).toBe(12_345);
-    expect(await db.$count(faqs, eq(faqs.page, "contact"))).toBe(0);
-  });
+  it(
+    "never brings back what an admin changed or deleted",
+    () =>
+      withOwnDatabase({ seed: true }, async (db) => {
+        await db
+          .update(pricingTiers)
+          .set({ annualPriceCents: 12_345 })
+          .where(eq(pricingTiers.name, "pro"));
+        await db.delete(faqs).where(eq(faqs.page, "contact"));
+        await applySeeds(db);
+        const [pro] = await db.select().from(pricingTiers).where(eq(pricingTiers.name, "pro"));
+        expect(pro!.annualPriceCents).toBe(12_345);
+        expect(await db.$count(faqs, eq(faqs.page, "contact"))).toBe(0);
+      }),
+    120_000,
+  );
 });
 
 describe("constraints", () => {

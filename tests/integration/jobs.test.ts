@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { jobs } from "~/platform/db/schema/index";
 import {
   LEASE_EXPIRED_ERROR,
@@ -16,8 +16,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.destroy());
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("durable jobs", () => {
   it("gives one run for two concurrent starts of the same kind", async () => {
@@ -159,8 +157,10 @@ describe("durable jobs", () => {
     const first = createJobRunner({ db: database.db, handlers: { restartable: handler } });
     const { job } = await startJob(database.db, "restartable");
     first.start(20);
-    for (let i = 0; i < 100 && calls === 0; i++) await sleep(10);
-    await sleep(50);
+    // Stop once the run has saved its checkpoint, as a server shutting down mid-run would.
+    await vi.waitFor(async () =>
+      expect((await getJob(database.db, job.id))!.checkpoint).toEqual({ page: 7 }),
+    );
     await first.stop();
     expect((await getJob(database.db, job.id))!.status).toBe("running");
     const second = createJobRunner({ db: database.db, handlers: { restartable: handler } });
@@ -260,7 +260,9 @@ describe("scheduled jobs", () => {
     expect(await runsOf("racing-daily")).toHaveLength(1);
   });
 
-  it("runs a scheduled kind shortly after start, from the runner's own poll", async () => {
+  it("runs a scheduled kind shortly after start, from the runner's own poll, once a day", async () => {
+    // The runner's clock and poll are faked; the database keeps real time.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
     let calls = 0;
     const runner = createJobRunner({
       db: database.db,
@@ -269,15 +271,29 @@ describe("scheduled jobs", () => {
       scheduleDelayMs: 50,
       scheduleCheckMs: 20,
     });
-    runner.start(20);
     try {
-      for (let i = 0; i < 200 && calls === 0; i++) await sleep(10);
-      // Many more schedule checks and polls: still the one run of the day.
-      await sleep(200);
+      runner.start(20);
+      await vi.advanceTimersByTimeAsync(60);
+      await vi.waitFor(() => expect(calls).toBe(1));
+      // Ten more schedule checks and polls within the day: still the one run.
+      for (let i = 0; i < 10; i++) await vi.advanceTimersByTimeAsync(20);
+      await vi.waitFor(async () => {
+        const [run] = await runsOf("soon-daily");
+        expect(run).toMatchObject({ status: "succeeded" });
+      });
+      expect(await runsOf("soon-daily")).toHaveLength(1);
+      expect(calls).toBe(1);
+      // A day later (the run's row made older) the next check starts the next run.
+      await database.db
+        .update(jobs)
+        .set({ createdAt: sql`now() - interval '2 days'` })
+        .where(eq(jobs.kind, "soon-daily"));
+      await vi.advanceTimersByTimeAsync(20);
+      await vi.waitFor(() => expect(calls).toBe(2));
     } finally {
       await runner.stop();
+      vi.useRealTimers();
     }
-    expect(calls).toBe(1);
   });
 
   it("refuses a schedule for a kind it has no handler for", () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attemptSucceeded, startAttempt } from "~/platform/rate-limit/attempts.server";
 import { hitRateLimit } from "~/platform/rate-limit/rate-limit.server";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 
@@ -55,5 +56,37 @@ describe("the limit holds over any window, not per calendar minute", () => {
       Array.from({ length: 12 }, () => hitRateLimit(database.db, key, rule, start)),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
+  });
+});
+
+describe("failed attempts per account (ADR 019)", () => {
+  const policy = { windowMs: 600_000, maxFailures: 10, delaysMs: [0, 0, 0, 5_000] };
+  const start = Date.UTC(2026, 10, 21, 14, 0, 0);
+
+  it("lets no more than the maximum start when they arrive at once from everywhere", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        startAttempt(database.db, "sign-in-account:at-once", { ...policy, delaysMs: [0] }, start),
+      ),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    expect(results.find((r) => !r.allowed)).toEqual({ allowed: false, retryAfterSeconds: 600 });
+  });
+
+  it("waits after the fourth failure, and an attempt that was no failure is not counted", async () => {
+    const key = "sign-in-account:growing";
+    for (let i = 0; i < 3; i++) {
+      const ok = await startAttempt(database.db, key, policy, start + i);
+      expect(ok.allowed).toBe(true);
+    }
+    const right = await startAttempt(database.db, key, policy, start + 10);
+    if (!right.allowed) throw new Error("expected to be allowed");
+    await attemptSucceeded(database.db, key, right.at);
+    expect((await startAttempt(database.db, key, policy, start + 20)).allowed).toBe(true);
+    expect(await startAttempt(database.db, key, policy, start + 1_000)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 5,
+    });
+    expect((await startAttempt(database.db, key, policy, start + 5_020)).allowed).toBe(true);
   });
 });

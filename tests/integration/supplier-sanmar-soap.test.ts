@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SupplierError } from "~/platform/suppliers/errors";
 import { createPromoStandardsClient } from "~/platform/suppliers/promostandards.server";
 import { createSanMarStandardClient } from "~/platform/suppliers/sanmar-standard.server";
@@ -100,7 +100,8 @@ describe("SanMar Standard Web Services client against the fake", () => {
       kind: "timeout",
       retryable: true,
     });
-    await new Promise((r) => setTimeout(r, 700));
+    // Let the fake answer the abandoned requests so they do not count against later tests.
+    await vi.waitFor(() => expect(fake.stats.delayed).toBe(0), { timeout: 5_000 });
   });
 
   it("reports a malformed envelope", async () => {
@@ -184,7 +185,8 @@ describe("PromoStandards Product Data 2.0.0 client against the fake", () => {
     await expect(promo({ timeoutMs: 150 }).getProductCloseOut()).rejects.toMatchObject({
       kind: "timeout",
     });
-    await new Promise((r) => setTimeout(r, 700));
+    // Let the fake answer the abandoned requests so they do not count against later tests.
+    await vi.waitFor(() => expect(fake.stats.delayed).toBe(0), { timeout: 5_000 });
     fake.set({ delayMs: 0, fault: "malformed" });
     await expect(promo().getProductCloseOut()).rejects.toMatchObject({ kind: "malformed" });
     fake.set({ fault: "drop", faultCount: 1 });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SupplierError } from "~/platform/suppliers/errors";
 import { RateBudget } from "~/platform/suppliers/resilience.server";
 import { createSsActivewearClient } from "~/platform/suppliers/ss-activewear.server";
@@ -87,8 +87,8 @@ describe("S&S Activewear client against the fake", () => {
       retry: { retries: 1, baseDelayMs: 10, maxDelayMs: 20 },
     });
     await expect(ss.categories()).rejects.toMatchObject({ kind: "timeout", retryable: true });
-    // Let the fake finish the abandoned requests so they do not count against later tests.
-    await new Promise((r) => setTimeout(r, 600));
+    // Let the fake answer the abandoned requests so they do not count against later tests.
+    await vi.waitFor(() => expect(fake.stats.delayed).toBe(0), { timeout: 5_000 });
   });
 
   it("reports malformed JSON without retrying", async () => {

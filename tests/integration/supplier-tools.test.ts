@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { emailOutbox, users } from "~/platform/db/schema/index";
 import { action as testEmailAction } from "~/routes/resources/test-email";
@@ -176,15 +176,21 @@ describe("/products/sanmar", () => {
       cookie: adminCookie,
     })) as typeof first;
     expect(again.result.listing.fetchedAt).toBe(first.result.listing.fetchedAt);
-    await new Promise((r) => setTimeout(r, 5));
-    await run(sanmarAction as Handler, configured, "/products/sanmar", {
-      cookie: adminCookie,
-      form: { intent: "refresh" },
-    });
-    const refreshed = (await run(sanmarLoader as Handler, configured, "/products/sanmar", {
-      cookie: adminCookie,
-    })) as typeof first;
-    expect(refreshed.result.listing.fetchedAt).not.toBe(first.result.listing.fetchedAt);
+    // A minute later (the clock moved, not waited for), 'Refresh' fetches the listing again.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      await run(sanmarAction as Handler, configured, "/products/sanmar", {
+        cookie: adminCookie,
+        form: { intent: "refresh" },
+      });
+      const refreshed = (await run(sanmarLoader as Handler, configured, "/products/sanmar", {
+        cookie: adminCookie,
+      })) as typeof first;
+      expect(refreshed.result.listing.fetchedAt).toBe(new Date().toISOString());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("reports a refused login as an error message, with empty lists", async () => {

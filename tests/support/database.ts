@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/platform/db/client.server";
 import { applySeeds } from "../../server/seed/run";
 
@@ -10,20 +12,25 @@ export interface TestDatabase extends DatabaseHandle {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
- * PostgreSQL database beside TEST_DATABASE_URL's, dropped again afterwards.
+ * PostgreSQL database beside TEST_DATABASE_URL's, dropped again afterwards. Both start as a
+ * copy of the template the global set-up migrated (and seeded) once (support/database-template.ts).
  */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  // Undefined under another runner configuration (the browser tests'): migrate and seed here.
+  const templates = inject("databaseTemplates");
+  const template = templates && (options.seed ? templates.seeded : templates.plain);
   let handle: DatabaseHandle;
   let drop = async () => {};
   if (serverUrl) {
-    const created = await createEmptyPostgresDatabase(serverUrl);
+    const created = await createEmptyPostgresDatabase(serverUrl, template);
     handle = await openDatabase({ databaseUrl: created.url, dataDir: "" });
     drop = created.drop;
   } else {
-    handle = await openDatabase({ dataDir: "memory://" });
+    const loadDataDir = template ? new Blob([await fs.readFile(template)]) : undefined;
+    handle = await openDatabase({ dataDir: "memory://", loadDataDir });
   }
-  if (options.seed) await applySeeds(handle.db);
+  if (options.seed && !template) await applySeeds(handle.db);
   return {
     ...handle,
     async destroy() {
@@ -33,10 +40,14 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   };
 }
 
-/** A new, empty database beside `serverUrl`'s (no tables), and how to drop it. */
-export async function createEmptyPostgresDatabase(serverUrl: string) {
+/**
+ * A new database beside `serverUrl`'s, and how to drop it: empty (no tables), or a copy of the
+ * `template` database.
+ */
+export async function createEmptyPostgresDatabase(serverUrl: string, template?: string | null) {
   const name = `ms_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  const from = template ? ` template "${template}"` : "";
+  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"${from}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -49,7 +60,7 @@ export async function createEmptyPostgresDatabase(serverUrl: string) {
   };
 }
 
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>) {
+export async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

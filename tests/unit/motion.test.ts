@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONFETTI_COUNT, confettiPieces } from "~/capabilities/marketing/confetti";
+import { confettiPieces } from "~/capabilities/marketing/confetti";
 import {
-  SHAKE_DURATION_MS,
   entryProgress,
   sectionProgress,
   shouldFireConfetti,
@@ -76,11 +75,10 @@ describe("service cards", () => {
     expect(slideInFrame(1, "left")).toEqual({ offsetPercent: -0, opacity: 1 });
   });
 
-  it("shake once at progress 0.95 or more, for 1.2 s", () => {
+  it("shake once, at progress 0.95 or more", () => {
     expect(shouldShake(0.94, false)).toBe(false);
     expect(shouldShake(0.95, false)).toBe(true);
     expect(shouldShake(1, true)).toBe(false);
-    expect(SHAKE_DURATION_MS).toBe(1200);
   });
 });
 
@@ -92,7 +90,6 @@ describe("confetti", () => {
   });
 
   it("bursts 30 icons, the same on the server and in the browser", () => {
-    expect(CONFETTI_COUNT).toBe(30);
     expect(confettiPieces()).toHaveLength(30);
     expect(confettiPieces()).toEqual(confettiPieces());
   });

@@ -1,19 +1,12 @@
 import { AdminTable } from "~/platform/admin-kit/AdminTable";
 import type { Page } from "~/platform/admin-kit/list";
 import { ConfirmButton } from "~/platform/admin-kit/RowActions";
+import { formatDate } from "~/platform/lib/dates";
 
 export interface AdminUserRow {
   id: string;
   email: string;
   createdAt: Date | string;
-}
-
-function formatDate(value: Date | string) {
-  return new Date(value).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-  });
 }
 
 export function AdminUsersTable({

@@ -91,10 +91,15 @@ export function ProductCard({
   return (
     <article className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm">
       <ImageWithFallback
-        src={product.imageUrl ?? undefined}
+        src={product.image?.url}
+        srcSet={product.image?.srcset}
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+        width={product.image?.width}
+        height={product.image?.height}
         alt={product.name}
         loading="lazy"
-        className="aspect-square w-full bg-surface object-contain"
+        decoding="async"
+        className="aspect-square h-auto w-full bg-surface object-contain"
         fallback={placeholder}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">

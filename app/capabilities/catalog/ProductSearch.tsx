@@ -1,3 +1,4 @@
+// @chunk product-search
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/platform/ui/Button";

@@ -12,6 +12,7 @@ import {
   sortByPrice,
   versionSql,
 } from "./search-columns.server";
+import { type CatalogImage, describeCatalogImages } from "./images.server";
 import { searchInSql } from "./search-sql.server";
 
 export interface ProductCard {
@@ -23,7 +24,10 @@ export interface ProductCard {
   price: number;
   colors: string[];
   sizes: string[];
+  /** The supplier's address of the picture; never shown as is (see `image`). */
   imageUrl: string | null;
+  /** The site's own copy of the picture, once the catalogue-images job has stored it. */
+  image: CatalogImage | null;
   material: string | null;
   rating: number;
   sample: boolean;
@@ -80,7 +84,19 @@ function toCard(row: {
   sample: boolean;
 }): ProductCard {
   const { priceCents, rating, ...rest } = row;
-  return { ...rest, price: priceCents / 100, rating: rating ?? 4.5 };
+  return { ...rest, price: priceCents / 100, rating: rating ?? 4.5, image: null };
+}
+
+/** Gives each card its stored picture: one lookup for the page's addresses. */
+async function withImages(db: Database, cards: ProductCard[]) {
+  const images = await describeCatalogImages(
+    db,
+    cards.map((c) => c.imageUrl),
+  );
+  return cards.map((card) => ({
+    ...card,
+    image: (card.imageUrl && images.get(card.imageUrl)) || null,
+  }));
 }
 
 interface TextMatch {
@@ -284,6 +300,11 @@ async function productsInOrder(db: Database, ns: ArrayLike<number>): Promise<Pro
  * database answers alone (search-sql.server.ts).
  */
 export async function searchProducts(db: Database, p: SearchParams): Promise<SearchResult> {
+  const found = await findProducts(db, p);
+  return { ...found, products: await withImages(db, found.products) };
+}
+
+async function findProducts(db: Database, p: SearchParams): Promise<SearchResult> {
   const words = queryWords(p.q);
   const offset = (p.page - 1) * PAGE_SIZE;
   const columns = heldColumns(db);
@@ -385,5 +406,5 @@ export async function productsByIds(db: Database, ids: string[]) {
     .select(columns)
     .from(products)
     .where(and(isNull(products.discontinuedAt), inArray(products.id, ids)));
-  return rows.map(toCard);
+  return withImages(db, rows.map(toCard));
 }

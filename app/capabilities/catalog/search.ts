@@ -1,3 +1,4 @@
+// @chunk product-search
 import { z } from "zod";
 
 /** Public spec §9: 50 per page; three sorts. */

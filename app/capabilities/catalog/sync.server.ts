@@ -10,6 +10,7 @@ import {
   skusByStyle,
   upsertProducts,
 } from "./catalog.server";
+import { CATALOG_IMAGES_JOB } from "./images.server";
 import { PRODUCT_DEFAULTS, normalizeSsStyle } from "./normalize";
 import { reorderCatalogSearch } from "./search-order.server";
 import type { CatalogFeed, SsStyle } from "./ss-records";
@@ -179,6 +180,8 @@ export function catalogSyncHandler(
       (rewritten) => (rewritten ? "rewritten" : "in order"),
       (error: unknown) => `failed: ${error instanceof Error ? error.message : String(error)}`,
     );
+    // Pictures of new and changed products are copied in the background, after the sync.
+    await startJob(db, CATALOG_IMAGES_JOB, { startedBy: "sync" });
     return { ...stats, durationMs, searchOrder };
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { controlCharactersMessage, hasControlCharacters } from "~/platform/security/form-text";
 
 /** Larger than any valid chat request (a 1,000-character message plus a name and an email). */
 export const CHAT_BODY_LIMIT = 8 * 1024;
@@ -50,9 +51,25 @@ export async function parseChatRequest(request: Request): Promise<ParsedChatRequ
   } else {
     return { ok: false, status: 415, error: "Send JSON or a form." };
   }
+  const refused = body && typeof body === "object" ? controlCharacterIn(body) : null;
+  if (refused) return { ok: false, status: 400, error: refused };
   const parsed = chatRequest.safeParse(body);
   if (!parsed.success) return { ok: false, status: 400, error: "Invalid request." };
   return { ok: true, request: parsed.data };
+}
+
+/** The message for the first text in a JSON or form body that holds a control character. */
+function controlCharacterIn(value: object, name = "message"): string | null {
+  for (const [key, item] of Object.entries(value)) {
+    const field = Number.isNaN(Number(key)) ? key : name;
+    if (typeof item === "string" && hasControlCharacters(item))
+      return controlCharactersMessage(field);
+    if (item && typeof item === "object") {
+      const inner = controlCharacterIn(item, field);
+      if (inner) return inner;
+    }
+  }
+  return null;
 }
 
 async function readLimited(request: Request, limit: number): Promise<string> {

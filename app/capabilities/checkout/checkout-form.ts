@@ -1,9 +1,14 @@
 import { z } from "zod";
+import { hasControlCharacters } from "~/platform/security/form-text";
 import type { CouponTerms } from "./charges";
 
 /** The coupon the page shows as applied; the server looks its code up again before charging. */
 export const appliedCouponSchema = z.object({
-  code: z.string().min(1).max(100),
+  code: z
+    .string()
+    .min(1)
+    .max(100)
+    .refine((code) => !hasControlCharacters(code)),
   discountPercentage: z.number().int().min(0).max(100).nullable(),
   discountAmountCents: z.number().int().min(0).nullable(),
   firstTransactionOnly: z.boolean(),

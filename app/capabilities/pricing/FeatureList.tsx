@@ -1,3 +1,4 @@
+// @chunk plans
 // Its own module: the checkout page shows the feature list without the plan cards (issue 13).
 export function FeatureList({ features }: { features: string[] }) {
   return (

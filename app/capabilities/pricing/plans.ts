@@ -1,3 +1,4 @@
+// @chunk plans
 /**
  * The webstore plans as the business sells them (spec §2, §3, §9). Runs anywhere. The plan names and
  * billing intervals themselves are the database's enums (platform/db/enums.ts).

@@ -1,4 +1,5 @@
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, data } from "react-router";
+import { readFormText } from "~/platform/security/form-text";
 import { z } from "zod";
 import { attempt } from "~/platform/admin-kit/action.server";
 import { dollarsField } from "~/platform/lib/money";
@@ -22,7 +23,13 @@ export async function pricingTiersAction(
   { db, logger }: Pick<AppLoadContext, "db" | "logger">,
   admin: Actor,
 ): Promise<ActionResult> {
-  const parsed = tiersForm.safeParse(Object.fromEntries(await request.formData()));
+  const { fields, refused } = await readFormText(request);
+  if (refused) {
+    throw data(failed(refused.message, { fieldErrors: { [refused.name]: refused.message } }), {
+      status: 400,
+    });
+  }
+  const parsed = tiersForm.safeParse(fields);
   if (!parsed.success) {
     return failed(m.update, { fieldErrors: fieldErrorsOf(parsed.error.issues) });
   }

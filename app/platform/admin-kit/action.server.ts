@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { data } from "react-router";
 import { z } from "zod";
+import { readFormText } from "~/platform/security/form-text";
 import { type ActionResult, failed } from "./result";
 
 /** A switch's new state as posted ("true" or "false"). */
@@ -24,7 +25,12 @@ export async function parseIntent<Schema extends z.ZodType<{ intent: string }>>(
   request: Request,
   intents: Schema,
 ): Promise<z.output<Schema>> {
-  const form = Object.fromEntries(await request.formData());
+  const { fields: form, refused } = await readFormText(request);
+  if (refused) {
+    throw data(failed(refused.message, { fieldErrors: { [refused.name]: refused.message } }), {
+      status: 400,
+    });
+  }
   const parsed = intents.safeParse(form);
   if (!parsed.success) throw data(failed(BAD_REQUEST_MESSAGE), { status: 400 });
   return parsed.data;

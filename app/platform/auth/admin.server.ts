@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { Env } from "~/platform/config/env.server";
@@ -6,6 +7,7 @@ import { users } from "~/platform/db/schema/index";
 import type { ListQuery } from "~/platform/admin-kit/list";
 import { listPage } from "~/platform/admin-kit/records.server";
 import { type Actor, recordAudit } from "~/platform/audit/audit.server";
+import { attemptSucceeded, startAttempt } from "~/platform/rate-limit/attempts.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./auth.server";
 import { ACCESS_DENIED_STATUS, ADMIN_ROLE, hasAdminRole, loginPath } from "./roles";
 
@@ -87,6 +89,37 @@ export async function signInAdmin(
   credentials: { email: string; password: string },
 ): Promise<SignInResult> {
   assertSameOrigin(request, context.env);
+  const account = accountKey(credentials.email);
+  const attempt = await startAttempt(context.db, account, SIGN_IN_ACCOUNT_POLICY);
+  if (!attempt.allowed) return { ok: false, error: tooManySignIns(attempt.retryAfterSeconds) };
+  const result = await checkPassword(request, context, credentials);
+  // Only a wrong password counts against the account.
+  if (result.ok || !result.wrongPassword) await attemptSucceeded(context.db, account, attempt.at);
+  return result;
+}
+
+/** Wrong passwords per account, from any address (ADR 019): 10 in 10 minutes, growing waits. */
+export const SIGN_IN_ACCOUNT_POLICY = {
+  windowMs: 10 * 60_000,
+  maxFailures: 10,
+  delaysMs: [0, 0, 0, 5_000, 15_000, 30_000, 60_000, 120_000, 240_000],
+} as const;
+
+export function tooManySignIns(seconds: number) {
+  return `Too many sign-in attempts. Try again in ${seconds} seconds.`;
+}
+
+/** The account's key in the rate limits table: a hash, so the table holds no email address. */
+function accountKey(email: string) {
+  const digest = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+  return `sign-in-account:${digest}`;
+}
+
+async function checkPassword(
+  request: Request,
+  context: AuthContext & Pick<AppLoadContext, "clientIp">,
+  credentials: { email: string; password: string },
+): Promise<SignInResult & { wrongPassword?: boolean }> {
   const auth = context.services.auth;
   const response = await auth.handler(
     new Request(`${context.env.PUBLIC_URL}${AUTH_BASE_PATH}/sign-in/email`, {
@@ -104,9 +137,18 @@ export async function signInAdmin(
     user?: { role?: string | null };
     message?: string;
   } | null;
+  if (response.status === 429) {
+    // The per-address limit (better-auth's, SIGN_IN_LIMIT), with its wait.
+    const seconds = Math.max(1, Number(response.headers.get("x-retry-after")) || 60);
+    return { ok: false, error: tooManySignIns(seconds) };
+  }
   if (!response.ok || !body?.token) {
     // better-auth answers "Invalid email or password" for an unknown email and a wrong password alike.
-    return { ok: false, error: body?.message || UNKNOWN_ERROR };
+    return {
+      ok: false,
+      error: body?.message || UNKNOWN_ERROR,
+      wrongPassword: response.status === 401,
+    };
   }
   if (!hasAdminRole(body.user?.role)) {
     const authContext = await auth.$context;

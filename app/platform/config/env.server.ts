@@ -56,6 +56,12 @@ const schema = z.object({
   SS_ACTIVEWEAR_ACCOUNT_NUMBER: optionalText,
   SS_ACTIVEWEAR_API_KEY: optionalText,
   SS_ACTIVEWEAR_BASE_URL: optionalUrl(["http:", "https:"]),
+  // Where S&S's relative image paths are fetched from (default https://www.ssactivewear.com/).
+  SS_ACTIVEWEAR_IMAGE_BASE_URL: optionalUrl(["http:", "https:"]),
+  // Further hosts catalogue pictures may be fetched from, comma-separated.
+  CATALOG_IMAGE_HOSTS: optionalText,
+  // Hosts that may resolve to private addresses when a picture is fetched (an intranet image server).
+  IMAGE_FETCH_PRIVATE_HOSTS: optionalText,
   SANMAR_CUSTOMER_NUMBER: optionalText,
   SANMAR_USERNAME: optionalText,
   SANMAR_PASSWORD: optionalText,

@@ -1,3 +1,4 @@
+// @chunk shell
 const address = {
   street: "4750 Creek Road, Suite 120",
   city: "Blue Ash",

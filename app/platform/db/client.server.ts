@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, which `openDatabase({ loadDataDir })` starts from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -31,12 +33,16 @@ const MIGRATION_LOCK_ID = 4_150_513;
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty database. */
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
   try {
     await client.waitReady;
   } catch (error) {
@@ -46,7 +52,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    driver: "pglite",
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
+  };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {

@@ -1,3 +1,4 @@
+// @chunk plans
 import { z } from "zod";
 
 /**

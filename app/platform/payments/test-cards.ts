@@ -1,3 +1,4 @@
+// @chunk plans
 /** The cards the built-in test-mode payment page understands, shown on the page itself. */
 export const TEST_MODE_LABEL = "Test mode — no real payment";
 

@@ -1,17 +1,42 @@
+// C0 control characters and DEL, except tab, line feed and carriage return (which a text area
+// sends). PostgreSQL cannot store a null byte in text at all; the others have no place in what a
+// person types.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex
 const NULL_BYTES = /\u0000/g;
 
-/**
- * A form's text fields without null bytes: PostgreSQL cannot store them in text, so one in a
- * field turned a visitor's typo (or a probe) into a failed query and a 5xx. Files pass as they are.
- */
-export function formFields(formData: FormData): Record<string, FormDataEntryValue> {
-  return Object.fromEntries(
-    [...formData.entries()].map(([key, value]) => [
-      key.replace(NULL_BYTES, ""),
-      typeof value === "string" ? value.replace(NULL_BYTES, "") : value,
-    ]),
-  );
+export function hasControlCharacters(value: string) {
+  return CONTROL_CHARACTERS.test(value);
+}
+
+/** A field's name as its label reads: `couponCode` → "Coupon code". */
+export function fieldLabel(name: string) {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : "A field";
+}
+
+export function controlCharactersMessage(name: string) {
+  return `${fieldLabel(name)} cannot contain control characters.`;
+}
+
+/** The first field (by name or text) that holds a control character, with its message. */
+export function refusedField(
+  fields: Record<string, unknown>,
+): { name: string; message: string } | null {
+  for (const [name, value] of Object.entries(fields)) {
+    const bad =
+      hasControlCharacters(name) || (typeof value === "string" && hasControlCharacters(value));
+    if (bad) {
+      const shown = hasControlCharacters(name) ? "field" : name;
+      return { name: shown, message: controlCharactersMessage(shown) };
+    }
+  }
+  return null;
 }
 
 export function withoutNullBytes(value: string) {
@@ -19,10 +44,11 @@ export function withoutNullBytes(value: string) {
 }
 
 /**
- * The posted form's text fields, or a thrown 400 when the body is not a readable form (a
- * multipart body without its boundary, say), which React Router's formData() reports by throwing.
+ * The posted form's fields and the first one refused for a control character (the one boundary
+ * rule for text a visitor or admin sends; files pass as they are), or a thrown 400 when the body
+ * is not a readable form (a multipart body without its boundary, say).
  */
-export async function readFormFields(request: Request) {
+export async function readFormText(request: Request) {
   let formData: FormData;
   try {
     formData = await request.formData();
@@ -32,5 +58,18 @@ export async function readFormFields(request: Request) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  return formFields(formData);
+  const fields: Record<string, FormDataEntryValue> = Object.fromEntries(formData.entries());
+  return { fields, refused: refusedField(fields) };
+}
+
+/** The posted form's fields, or a thrown 400 naming the field when one holds a control character. */
+export async function readFormFields(request: Request) {
+  const { fields, refused } = await readFormText(request);
+  if (refused) {
+    throw new Response(refused.message, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  return fields;
 }

@@ -48,6 +48,8 @@ export function createSafeFetcher(options: {
   privateHostsAllowed: Set<string>;
   resolve?: Resolver;
   userAgent: string;
+  /** The Accept header; pages by default. */
+  accept?: string;
 }): SafeFetcher {
   const resolve = options.resolve ?? systemResolver;
   const lookup: LookupFunction = (hostname, lookupOptions, callback) => {
@@ -95,7 +97,9 @@ export function createSafeFetcher(options: {
             signal,
             headers: {
               "user-agent": options.userAgent,
-              accept: "text/html,application/xhtml+xml,application/xml;q=0.9,text/plain;q=0.8",
+              accept:
+                options.accept ??
+                "text/html,application/xhtml+xml,application/xml;q=0.9,text/plain;q=0.8",
             },
           },
           (res) => {

@@ -1,3 +1,4 @@
+// @chunk shell
 import { site } from "~/platform/config/site";
 
 /** The company facts and outside links every page shows, as admins edit them. */

@@ -1,3 +1,4 @@
+// @chunk shell
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings, phoneHref } from "./settings";
 

@@ -1,3 +1,4 @@
+// @chunk shell
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Container } from "~/platform/ui/Container";

@@ -1,3 +1,4 @@
+// @chunk shell
 import { island } from "~/platform/ui/island";
 import { SiteHeader } from "./SiteHeader";
 

@@ -1,3 +1,4 @@
+// @chunk shell
 import { useCallback, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 

@@ -1,3 +1,4 @@
+// @chunk shell
 import { useLocation } from "react-router";
 import { site } from "~/platform/config/site";
 import { cn } from "~/platform/ui/cn";

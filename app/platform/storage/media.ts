@@ -1,3 +1,4 @@
+// @chunk shell
 /** Where browsers fetch a file from storage (shipped media and uploads alike). */
 export const MEDIA_URL_PREFIX = "/media";
 

@@ -1,3 +1,4 @@
+// @chunk shell
 import type { ComponentProps } from "react";
 import { Link, type LinkProps } from "react-router";
 import { cn } from "./cn";

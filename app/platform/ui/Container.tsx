@@ -1,3 +1,4 @@
+// @chunk shell
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "./cn";
 

@@ -1,3 +1,4 @@
+// @chunk Field
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "./cn";
 

@@ -1,3 +1,4 @@
+// @chunk shell
 import { clsx, type ClassValue } from "clsx";
 
 export type { ClassValue };

@@ -1,3 +1,4 @@
+// @chunk shell
 import { cn } from "./cn";
 
 function StrokeIcon({ d, className }: { d: string; className?: string }) {

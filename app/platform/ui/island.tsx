@@ -1,3 +1,4 @@
+// @chunk shell
 import { type ComponentType, Suspense, memo, use, useEffect, useId, useState } from "react";
 
 /**

@@ -1,3 +1,4 @@
+// @chunk shell
 import { Suspense, lazy, useState, useSyncExternalStore } from "react";
 
 export type ToastVariant = "default" | "destructive";

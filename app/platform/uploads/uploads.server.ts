@@ -10,7 +10,8 @@ import {
 } from "~/platform/db/schema/index";
 import type { Actor } from "~/platform/audit/audit.server";
 import type { FileStorage } from "~/platform/storage/storage.server";
-import { UploadError, processImage } from "./images.server";
+import type { ImageFetcher } from "./image-fetch.server";
+import { type ProcessedImage, UploadError, processImage } from "./images.server";
 import { UPLOAD_BUCKET, UPLOAD_MESSAGES, type UploadedImage } from "./uploads";
 
 type Queryable = Pick<Database, "select" | "update" | "insert" | "delete" | "execute">;
@@ -43,26 +44,18 @@ export async function storeImageUpload(
 ): Promise<UploadedImage> {
   const image = await processImage(input.bytes);
   const keyPrefix = `${UPLOAD_BUCKET}/${randomUUID()}`;
-  const variants: StoredVariant[] = image.variants.map((v) => ({
-    key: `${keyPrefix}/${v.width}w.webp`,
-    width: v.width,
-    height: v.height,
-    bytes: v.data.length,
-  }));
-  const largest = variants[variants.length - 1]!;
-  const url = context.storage.publicUrl(largest.key);
-  const srcset = variants.map((v) => `${context.storage.publicUrl(v.key)} ${v.width}w`).join(", ");
+  const stored = describeVariants(context.storage, keyPrefix, image);
 
   const [row] = await context.db
     .insert(uploads)
     .values({
       bucket: UPLOAD_BUCKET,
       keyPrefix,
-      url,
-      srcset,
-      variants,
-      width: largest.width,
-      height: largest.height,
+      url: stored.url,
+      srcset: stored.srcset,
+      variants: stored.variants,
+      width: stored.width,
+      height: stored.height,
       alt: input.alt,
       sourceFormat: image.format,
       sourceBytes: input.bytes.length,
@@ -70,19 +63,65 @@ export async function storeImageUpload(
     })
     .returning({ id: uploads.id });
   try {
+    await putVariants(context.storage, stored, image);
+  } catch (error) {
+    context.logger?.error({ err: error, keyPrefix }, "storing an upload failed");
+    await context.db.delete(uploads).where(eq(uploads.id, row!.id));
+    throw new UploadError(UPLOAD_MESSAGES.failed, 503);
+  }
+  const { url, srcset, width, height } = stored;
+  return { id: row!.id, url, srcset, width, height, alt: input.alt };
+}
+
+/**
+ * The picture at an outside address, fetched (see image-fetch.server.ts) and stored as an
+ * upload: what a pasted image address becomes when a record is saved.
+ */
+export async function importImageUpload(
+  context: UploadContext & { fetchImage: ImageFetcher },
+  actor: Actor,
+  input: { address: string; alt: string },
+): Promise<UploadedImage> {
+  const bytes = await context.fetchImage(input.address);
+  return storeImageUpload(context, actor, { bytes, alt: input.alt });
+}
+
+/** Where each web version of a processed image goes under `keyPrefix`, and its srcset. */
+export function describeVariants(storage: FileStorage, keyPrefix: string, image: ProcessedImage) {
+  const variants: StoredVariant[] = image.variants.map((v) => ({
+    key: `${keyPrefix}/${v.width}w.webp`,
+    width: v.width,
+    height: v.height,
+    bytes: v.data.length,
+  }));
+  const largest = variants[variants.length - 1]!;
+  return {
+    keyPrefix,
+    variants,
+    url: storage.publicUrl(largest.key),
+    srcset: variants.map((v) => `${storage.publicUrl(v.key)} ${v.width}w`).join(", "),
+    width: largest.width,
+    height: largest.height,
+  };
+}
+
+/** Writes the web versions (immutable names, cached for a year); on failure removes what was written. */
+export async function putVariants(
+  storage: FileStorage,
+  stored: ReturnType<typeof describeVariants>,
+  image: ProcessedImage,
+) {
+  try {
     for (const [i, variant] of image.variants.entries()) {
-      await context.storage.put(variants[i]!.key, variant.data, {
+      await storage.put(stored.variants[i]!.key, variant.data, {
         contentType: "image/webp",
         cacheControl: UPLOAD_CACHE_CONTROL,
       });
     }
   } catch (error) {
-    context.logger?.error({ err: error, keyPrefix }, "storing an upload failed");
-    await removeUploadFiles(context.storage, keyPrefix).catch(() => {});
-    await context.db.delete(uploads).where(eq(uploads.id, row!.id));
-    throw new UploadError(UPLOAD_MESSAGES.failed, 503);
+    await removeUploadFiles(storage, stored.keyPrefix).catch(() => {});
+    throw error;
   }
-  return { id: row!.id, url, srcset, width: largest.width, height: largest.height, alt: input.alt };
 }
 
 async function removeUploadFiles(storage: FileStorage, keyPrefix: string) {

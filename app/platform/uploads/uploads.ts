@@ -1,6 +1,8 @@
 /** Texts and limits of image uploads, shared by the endpoint and the admin uploader. */
 
 export const UPLOAD_BUCKET = "admin-images";
+/** Catalogue pictures copied from suppliers or drawn for the sample catalogue (never rewritten). */
+export const CATALOG_IMAGE_BUCKET = "catalog-images";
 export const UPLOAD_URL = "/resources/upload";
 /** The form field names the endpoint reads. */
 export const UPLOAD_FILE_FIELD = "file";
@@ -23,6 +25,7 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: "Image dimensions are too large (at most 40 megapixels)",
   tooManyPixelsAnimated: "GIF and animated images can be at most 16 megapixels",
   busy: "Too many images are being processed. Please try again in a minute.",
+  unreachable: "Could not fetch an image from that address. Check it, or upload the image instead.",
   altTooLong: `Alt text must be at most ${MAX_ALT_LENGTH} characters`,
 } as const;
 

@@ -1,8 +1,8 @@
 import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
-import { AccessDenied } from "~/platform/admin-kit/AccessDenied";
 import { AdminShell } from "~/platform/admin-kit/AdminShell";
 import { requireAdmin } from "~/platform/auth/admin.server";
 import { ACCESS_DENIED_STATUS } from "~/platform/auth/roles";
+import { AccessDenied } from "~/platform/shell/error-pages";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

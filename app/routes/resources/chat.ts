@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data } from "react-router";
+import { data } from "react-router";
 import {
   CHAT_STREAM_HEADERS,
   parseChatRequest,
@@ -12,13 +12,14 @@ import {
   sendChatMessage,
   startConversation,
 } from "~/capabilities/chat/visitor-chat.server";
+import type { Route } from "./+types/chat";
 
 /**
  * The chat window talks to this endpoint: `start` opens a conversation, `message` streams the
  * answer as plain text, `details` keeps the visitor's name and email, `transcript` emails the
  * conversation to the visitor. Refused (403) while Site Settings has the assistant switched off.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Method not allowed." }, { status: 405 });
   // Site Settings' switch: with the assistant off nothing is stored and no answer is written.
   if (!(await getSiteSettings(context.db)).chatAssistantEnabled) {

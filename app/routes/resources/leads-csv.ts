@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { listQueryOf, statusOf } from "~/platform/admin-kit/list";
 import { requireAdmin } from "~/platform/auth/admin.server";
 import { LEAD_STATUSES } from "~/capabilities/contact/leads";
 import { leadsCsv } from "~/capabilities/contact/leads.server";
+import type { Route } from "./+types/leads-csv";
 
 /** GET /admin/leads.csv?q=&status=: the leads the list shows, as a CSV download. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { q } = listQueryOf(request);
   const status = statusOf(request, LEAD_STATUSES);

@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/platform/auth/admin.server";
 import { subscriptionsCsv } from "~/capabilities/subscriptions/admin.server";
+import type { Route } from "./+types/subscriptions-csv";
 
 /** GET /admin/subscriptions.csv: every subscription, as a CSV download. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(await subscriptionsCsv(context.db), {

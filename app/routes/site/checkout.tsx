@@ -4,7 +4,7 @@ import { type CheckoutActionData, checkoutFormSchema } from "~/capabilities/chec
 import { startCheckout } from "~/capabilities/checkout/checkout.server";
 import { lookUpCheckoutCoupon } from "~/capabilities/checkout/coupons.server";
 import { checkoutMessages } from "~/capabilities/checkout/messages";
-import { readFormFields } from "~/platform/security/form-text";
+import { controlCharactersMessage, readFormText } from "~/platform/security/form-text";
 import { isPlanName, parseInterval } from "~/capabilities/pricing/plans";
 import { findPricingTier } from "~/capabilities/pricing/pricing.server";
 import type { Route } from "./+types/checkout";
@@ -36,8 +36,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { plan, interval } = parsePlan(request);
-  const form = checkoutFormSchema.parse(await readFormFields(request));
+  const { fields, refused } = await readFormText(request);
+  const form = checkoutFormSchema.parse(fields);
   const reply = (body: CheckoutActionData, status = 200) => data(body, { status });
+  // The applied coupon travels as JSON: a control character may come escaped (\u0000).
+  const escaped =
+    typeof fields.appliedCoupon === "string" &&
+    /\\u00[01][0-9a-f]|\\u007f/i.test(fields.appliedCoupon) &&
+    form.appliedCoupon === null;
+  if (refused || escaped) {
+    const name = refused?.name ?? "couponCode";
+    const message = refused?.message ?? controlCharactersMessage(name);
+    const coupon = /coupon/i.test(name);
+    return reply(
+      {
+        email: "",
+        coupon: null,
+        ...(coupon ? { couponError: message } : { emailError: message }),
+      },
+      400,
+    );
+  }
   const base = { email: form.email, coupon: form.appliedCoupon };
 
   if (form.intent === "remove-coupon") return reply({ ...base, coupon: null });

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { RouteHandle } from "~/root";
-import { NotFound } from "~/platform/shell/NotFound";
+import { NotFound } from "~/platform/shell/error-pages";
 import type { Route } from "./+types/not-found";
 
 export const handle: RouteHandle = { title: "Page not found", noindex: true };

@@ -1,3 +1,4 @@
+// @chunk product-search
 import { productSearchPage } from "~/capabilities/catalog/page.server";
 import { ProductSearch } from "~/capabilities/catalog/ProductSearch";
 import { Container, PageIntro } from "~/platform/ui/Container";

@@ -149,3 +149,22 @@ export const catalogSearchState = pgTable("catalog_search_state", {
   /** The highest `n` when catalog_search was last rewritten in catalogue order: rows above it sit at its end. */
   orderedN: bigint("ordered_n", { mode: "number" }).notNull().default(0),
 });
+
+/**
+ * The site's own copies of catalogue pictures, by the supplier address a product names
+ * (products.image_url): WebP at several widths in file storage, fetched by the catalogue-images
+ * job, never by a visitor's request. A failed fetch is kept with its reason and retried later.
+ */
+export const catalogImages = pgTable("catalog_images", {
+  sourceUrl: text("source_url").primaryKey(),
+  /** 'ready' or 'failed'. */
+  status: text("status").notNull(),
+  keyPrefix: text("key_prefix"),
+  url: text("url"),
+  srcset: text("srcset"),
+  width: integer("width"),
+  height: integer("height"),
+  error: text("error"),
+  attempts: integer("attempts").notNull().default(1),
+  updatedAt: updatedAt(),
+});
