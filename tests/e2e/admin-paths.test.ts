@@ -167,6 +167,33 @@ describe("issue 21: what an administrator sees", () => {
     await shoot("09-sync-not-configured");
   });
 
+  it("15. Pricing Tiers and SEO: a save refused on one field says why beside the field, with the spec's toast", async () => {
+    await page.goto(server.url + "/admin/pricing-tiers");
+    await hydrated(page);
+    const monthly = page.getByLabel("core monthly price in dollars");
+    await monthly.fill("-5");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await toast("Failed to update pricing tiers.");
+    const priceError = page.locator(`[id="${await monthly.getAttribute("aria-describedby")}"]`);
+    expect(await priceError.textContent()).toBe(
+      "Enter an amount of 0 or more, with at most two decimals.",
+    );
+    expect(await monthly.getAttribute("aria-invalid")).toBe("true");
+    await shoot("15-pricing-tiers");
+
+    await page.goto(server.url + "/admin/seo");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Add New Page" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Page SEO" });
+    await dialog.getByLabel("Page Path").fill("/pricing");
+    await dialog.getByLabel("Page Name").fill("Pricing again");
+    await dialog.getByLabel("Title Tag").fill("Plans and prices");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await toast("Failed to create SEO settings");
+    await dialog.getByText("This page already has SEO settings: edit them instead.").waitFor();
+    await shoot("15-seo-path-taken");
+  });
+
   it("shows no console errors", () => {
     expect(errors).toEqual([]);
   });

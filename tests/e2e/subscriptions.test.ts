@@ -127,7 +127,24 @@ describe("a subscription managed from the emailed link, in test mode", () => {
     expect(await date.textContent()).toBe(longDate(periodEnd));
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole("button", { name: "Cancel at the end of the period" }).click();
+    // Cancelling asks first: 'Keep my plan' changes nothing; only the confirmation cancels.
+    await page.getByRole("link", { name: "Cancel at the end of the period" }).click();
+    const confirm = page.getByRole("region", { name: "Cancel your plan?" });
+    await confirm.getByText(`everything keeps working until ${longDate(periodEnd)}`).waitFor();
+    await confirm.getByRole("link", { name: "Keep my plan" }).click();
+    await page.getByRole("link", { name: "Cancel at the end of the period" }).waitFor();
+    expect(await status.textContent()).toBe("Active");
+    await page.getByRole("link", { name: "Cancel at the end of the period" }).click();
+    if (process.env.SCREENSHOT_DIR)
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({
+          path: `${process.env.SCREENSHOT_DIR}/07-confirm-cancel-${width}.png`,
+          fullPage: true,
+        });
+      }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("button", { name: "Yes, cancel my plan" }).click();
     await page.getByRole("button", { name: "Resume subscription" }).waitFor();
     expect(await status.textContent()).toBe("Cancelled — ends at the end of the period");
     await page.getByText("Ends on").waitFor();
@@ -152,7 +169,7 @@ describe("a subscription managed from the emailed link, in test mode", () => {
     await page.reload();
     await hydrated(page);
     await page.getByRole("button", { name: "Resume subscription" }).click();
-    await page.getByRole("button", { name: "Cancel at the end of the period" }).waitFor();
+    await page.getByRole("link", { name: "Cancel at the end of the period" }).waitFor();
     expect(await status.textContent()).toBe("Active");
     await page.getByText("Renews on").waitFor();
     expect(await date.textContent()).toBe(longDate(periodEnd));

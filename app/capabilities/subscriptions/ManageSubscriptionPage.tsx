@@ -1,5 +1,5 @@
-import { Form } from "react-router";
-import { Button } from "~/platform/ui/Button";
+import { Form, Link } from "react-router";
+import { Button, buttonClasses } from "~/platform/ui/Button";
 import { Container } from "~/platform/ui/Container";
 import { Alert, Field, Input } from "~/platform/ui/Field";
 import { TEST_MODE_LABEL } from "~/platform/payments/test-cards";
@@ -45,11 +45,17 @@ export function ManageSubscriptionPage({
   subscription,
   linkMessage,
   linkError,
+  token = "",
+  confirmCancel = false,
 }: {
   refusal: string | null;
   subscription: ManageView | null;
   linkMessage: string | null;
   linkError: string | null;
+  /** The manage link's token, for the page's own links. */
+  token?: string;
+  /** `?confirm=cancel`: ask before cancelling (a page, so it works without JavaScript too). */
+  confirmCancel?: boolean;
 }) {
   const end = subscription?.currentPeriodEnd
     ? dateFormat.format(new Date(subscription.currentPeriodEnd))
@@ -96,17 +102,48 @@ export function ManageSubscriptionPage({
               )}
             </dl>
             {subscription.status !== "canceled" && (
-              <Form method="post" className="mt-8">
+              <div className="mt-8">
                 {subscription.cancelAtPeriodEnd ? (
-                  <Button type="submit" name="intent" value="resume">
-                    Resume subscription
-                  </Button>
+                  <Form method="post">
+                    <Button type="submit" name="intent" value="resume">
+                      Resume subscription
+                    </Button>
+                  </Form>
+                ) : confirmCancel ? (
+                  <section
+                    aria-labelledby="confirm-cancel"
+                    className="space-y-4 rounded-card border border-danger-700/30 bg-danger-50 p-5"
+                  >
+                    <h2 id="confirm-cancel" className="text-lg font-bold text-ink">
+                      Cancel your plan?
+                    </h2>
+                    <p className="text-sm text-ink">
+                      {end
+                        ? `It will not renew: everything keeps working until ${end}, then stops.`
+                        : "It will not renew."}{" "}
+                      You can resume it before then.
+                    </p>
+                    <Form method="post" className="flex flex-wrap gap-3">
+                      <Button type="submit" name="intent" value="cancel" variant="danger">
+                        Yes, cancel my plan
+                      </Button>
+                      <Link
+                        to={`?token=${encodeURIComponent(token)}`}
+                        className="inline-flex items-center px-3 text-sm font-semibold text-brand-800 underline"
+                      >
+                        Keep my plan
+                      </Link>
+                    </Form>
+                  </section>
                 ) : (
-                  <Button type="submit" name="intent" value="cancel" variant="secondary">
+                  <Link
+                    to={`?token=${encodeURIComponent(token)}&confirm=cancel`}
+                    className={buttonClasses({ variant: "secondary" })}
+                  >
                     Cancel at the end of the period
-                  </Button>
+                  </Link>
                 )}
-              </Form>
+              </div>
             )}
           </>
         )}

@@ -20,7 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The provider's own page: the same-origin rule is for our return_url, not for this.
       throw redirect(outcome.url);
     case "test":
-      return { refusal: null, subscription: outcome.subscription };
+      return {
+        refusal: null,
+        subscription: outcome.subscription,
+        token,
+        confirmCancel: new URL(request.url).searchParams.get("confirm") === "cancel",
+      };
     case "unavailable":
       return data({ refusal: outcome.message, subscription: null }, { status: 503 });
     case "refused":
@@ -67,6 +72,8 @@ export default function ManageSubscription({ loaderData, actionData }: Route.Com
       subscription={loaderData.subscription}
       linkMessage={actionData?.linkMessage ?? null}
       linkError={actionData?.linkError ?? null}
+      token={"token" in loaderData ? loaderData.token : undefined}
+      confirmCancel={"confirmCancel" in loaderData && loaderData.confirmCancel}
     />
   );
 }
