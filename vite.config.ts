@@ -50,11 +50,12 @@ export default defineConfig({
           groups: [
             // The small modules every public page loads on first paint (the shell, its settings
             // and the island loader), in one chunk: one request and one gzip stream instead of
-            // about fifteen (issue 13). Nothing marked `shell` may be page-specific.
+            // about fifteen (issue 13). Nothing marked `shell` may be page-specific. Two tiny
+            // packages every page loads join it too (get-nonce, set by the client entry).
             {
               name: "shell",
               test: (id: string) =>
-                marked("shell")(id) || /[\\/]node_modules[\\/]clsx[\\/]/.test(id),
+                marked("shell")(id) || /[\\/]node_modules[\\/](clsx|get-nonce)[\\/]/.test(id),
               priority: 2,
             },
             // Form fields are shared with the checkout and pricing pages: their own chunk, ahead

@@ -5,6 +5,7 @@ import { products } from "~/platform/db/schema/index";
 import { type Collection, buildCollections } from "./collections";
 
 export type { Collection };
+export { type CatalogImage, describeCatalogImages } from "./images.server";
 
 /** /shop-now's collections, counted over the live catalogue (sample or synced). */
 export async function loadCollections(db: Database): Promise<Collection[]> {

@@ -1,3 +1,4 @@
+// @chunk plans
 /** What other capabilities may use of pricing: nothing else of this folder is theirs to import. */
 export { FeatureList } from "./FeatureList";
 export {

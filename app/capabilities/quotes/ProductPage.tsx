@@ -23,7 +23,7 @@ export function ProductPage({
 }) {
   const [colourIndex, setColourIndex] = useState(0);
   const colour = product.colours[colourIndex];
-  const picture = colour?.imageUrl ?? product.imageUrl;
+  const picture = colour?.image ?? product.image;
   const swatchName = useId();
   return (
     <Container className="py-10">
@@ -34,11 +34,13 @@ export function ProductPage({
       />
       <div className="grid gap-10 lg:grid-cols-2">
         <ImageWithFallback
-          key={picture ?? "none"}
-          src={picture ?? undefined}
+          key={picture?.url ?? "none"}
+          src={picture?.url}
+          srcSet={picture?.srcset}
+          sizes="(min-width: 1024px) 50vw, 100vw"
           alt={colour ? `${product.name} in ${colour.name}` : product.name}
-          width={600}
-          height={600}
+          width={picture?.width ?? 600}
+          height={picture?.height ?? 600}
           className="aspect-square w-full rounded-card border border-line bg-surface object-contain"
           fallback={
             <div className="flex aspect-square w-full items-center justify-center rounded-card border border-line bg-surface text-ink-muted">

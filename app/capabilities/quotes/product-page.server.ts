@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
+import { describeCatalogImages } from "~/capabilities/catalog/public.server";
 import { products } from "~/platform/db/schema/index";
 import { loadPriceMatrix } from "./matrix.server";
 import { type ProductPageData, coloursFrom, fromPrice } from "./product";
@@ -18,7 +19,16 @@ export async function productPage(
     .where(and(eq(products.id, productId), isNull(products.discontinuedAt)));
   if (!row) return null;
   const matrix = await loadPriceMatrix(context.db);
-  const colours = coloursFrom(row.colors, row.raw);
+  const supplierColours = coloursFrom(row.colors, row.raw);
+  // Only pictures the site stores can show (CSP img-src 'self'); a colour without its own falls
+  // back to the product's.
+  const pictures = await describeCatalogImages(context.db, [
+    row.imageUrl,
+    ...supplierColours.map((c) => c.imageUrl),
+  ]);
+  const stored = (source: string | null) => (source && pictures.get(source)) || null;
+  const image = stored(row.imageUrl);
+  const colours = supplierColours.map((c) => ({ ...c, image: stored(c.imageUrl) ?? image }));
   return {
     id: row.id,
     name: row.name,
@@ -28,6 +38,7 @@ export async function productPage(
     description: row.description,
     material: row.material,
     imageUrl: row.imageUrl,
+    image,
     sizes: row.sizes,
     colours,
     fromPerPieceCents: fromPrice(matrix, row),

@@ -9,8 +9,18 @@ export interface ProductColour {
   /** The supplier's swatch colour ("#1F2A44"), when it gives one. */
   hex: string | null;
   imageUrl: string | null;
+  /** The picture as the site serves it (the supplier's is copied by the catalogue's images job). */
+  image: SitePicture | null;
   /** Stock by size from the last sync or inventory refresh; absent when the supplier gives none. */
   stock: Record<string, StockLevel>;
+}
+
+/** A picture stored and served by the site: the CSP lets the page show nothing else. */
+export interface SitePicture {
+  url: string;
+  srcset: string;
+  width: number;
+  height: number;
 }
 
 export interface ProductPageData {
@@ -22,6 +32,7 @@ export interface ProductPageData {
   description: string;
   material: string | null;
   imageUrl: string | null;
+  image: SitePicture | null;
   sizes: string[];
   colours: ProductColour[];
   /** Decorated price a piece at FROM_QUANTITY pieces (see fromPrice). */
@@ -73,6 +84,7 @@ export function coloursFrom(colors: string[], raw: unknown): ProductColour[] {
       name,
       hex,
       imageUrl: absoluteImage(rows.map((s) => text(s.colorFrontImage)).find(Boolean) ?? null),
+      image: null,
       stock,
     };
   });
@@ -113,7 +125,7 @@ export function productStructuredData(product: ProductPageData, url: string) {
     brand: { "@type": "Brand", name: product.brand },
     category: product.category,
     ...(product.description ? { description: product.description } : {}),
-    ...(product.imageUrl ? { image: [product.imageUrl] } : {}),
+    ...(product.image ? { image: [new URL(product.image.url, url).href] } : {}),
     color: product.colours.map((c) => c.name).join(", ") || undefined,
     size: product.sizes.join(", ") || undefined,
     offers: {

@@ -1,3 +1,4 @@
+// @chunk shell
 import { island } from "~/platform/ui/island";
 
 // Error pages are rare: their code loads only when one is shown (issue 13). The root's error
