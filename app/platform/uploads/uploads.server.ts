@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull, lt, notInArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/platform/db/client.server";
+import type { Queryable } from "~/platform/db/queryable";
 import {
   brandLogos,
   clientWebstoreExamples,
@@ -13,8 +14,6 @@ import type { FileStorage } from "~/platform/storage/storage.server";
 import type { ImageFetcher } from "./image-fetch.server";
 import { type ProcessedImage, UploadError, processImage } from "./images.server";
 import { UPLOAD_BUCKET, UPLOAD_MESSAGES, type UploadedImage } from "./uploads";
-
-type Queryable = Pick<Database, "select" | "update" | "insert" | "delete" | "execute">;
 
 export interface UploadContext {
   db: Database;
@@ -174,7 +173,7 @@ export async function setUploadsUsedBy(
 
 /** Width, height, srcset and alt of the uploads among these URLs, for <img> without layout shift. */
 export async function describeUploads(
-  db: Pick<Database, "select">,
+  db: Queryable,
   urls: Array<string | null | undefined>,
 ) {
   const wanted = [...new Set(urls.filter((u): u is string => Boolean(u)))];
