@@ -4,7 +4,7 @@ import { site } from "~/platform/config/site";
 import type { Database } from "~/platform/db/client.server";
 import { createAuth } from "~/platform/auth/auth.server";
 import { createEmailService, smtpTransport } from "~/platform/email/outbox.server";
-import { chatModelFromEnv } from "~/platform/llm/chat-model.server";
+import { chatModelFromEnv } from "~/platform/llm/openai.server";
 import { createPaymentProvider } from "~/platform/payments/payments.server";
 import { createFileStorage } from "~/platform/storage/storage.server";
 import { createSupplierClients } from "~/platform/suppliers/clients.server";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Database } from "~/platform/db/client.server";
-import type { ChatClient } from "~/platform/llm/openai.server";
+import type { ChatModel } from "~/platform/llm/chat-model";
 import { type Intent, extractIntent, intentToSearch, keywordReason } from "./recommend";
 import { PRICE_MAX } from "./search";
 import { type ProductCard, filterOptions, searchProducts } from "./search.server";
@@ -64,7 +64,7 @@ async function candidatesFor(db: Database, intent: Intent) {
 export async function recommendProducts(
   db: Database,
   prompt: string,
-  model?: ChatClient,
+  model?: ChatModel,
   onModelError?: (error: unknown) => void,
 ): Promise<RecommendationResult> {
   const options = await filterOptions(db);
@@ -93,7 +93,7 @@ export async function recommendProducts(
 async function viaModel(
   db: Database,
   prompt: string,
-  model: ChatClient,
+  model: ChatModel,
   known: { categories: string[]; brands: string[]; colors: string[] },
 ): Promise<RecommendationResult> {
   const intentAnswer = await model.complete(
