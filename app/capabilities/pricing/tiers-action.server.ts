@@ -2,7 +2,7 @@ import { type AppLoadContext, data } from "react-router";
 import { readFormText } from "~/platform/security/form-text";
 import { z } from "zod";
 import { attempt } from "~/platform/admin-kit/action.server";
-import { dollarsField } from "~/platform/lib/money";
+import { dollarsField } from "~/platform/lib/money-field";
 import { type ActionResult, failed, fieldErrorsOf, succeeded } from "~/platform/admin-kit/result";
 import type { Actor } from "~/platform/audit/audit.server";
 import { PLAN_NAMES } from "./plans";
