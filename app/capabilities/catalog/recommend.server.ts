@@ -4,6 +4,7 @@ import type { ChatClient } from "~/platform/llm/openai.server";
 import { type Intent, extractIntent, intentToSearch, keywordReason } from "./recommend";
 import { PRICE_MAX } from "./search";
 import { type ProductCard, filterOptions, searchProducts } from "./search.server";
+import { dollarsToCents, formatUsd } from "~/platform/lib/money";
 
 export const RECOMMENDATION_COUNT = 6;
 const CANDIDATES = 20;
@@ -131,7 +132,7 @@ async function viaModel(
         content: `Request: ${prompt}\n\nProducts:\n${products
           .map(
             (p) =>
-              `${p.id} | ${p.brand} ${p.styleNumber} ${p.name} | ${p.category} | $${p.price.toFixed(2)} | ${p.colors.slice(0, 8).join(", ")}`,
+              `${p.id} | ${p.brand} ${p.styleNumber} ${p.name} | ${p.category} | ${formatUsd(dollarsToCents(p.price), { cents: true })} | ${p.colors.slice(0, 8).join(", ")}`,
           )
           .join("\n")}`,
       },

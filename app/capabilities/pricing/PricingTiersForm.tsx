@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { centsToDollarInput } from "~/platform/lib/money";
+import { centsToDecimal } from "~/platform/lib/money";
 import { useResultToast } from "~/platform/admin-kit/feedback";
 import type { FormResult } from "~/platform/forms/result";
 import { Button } from "~/platform/ui/Button";
@@ -58,7 +58,7 @@ export function PricingTiersForm({ tiers }: { tiers: TierRow[] }) {
                         aria-label={`${tier.name} ${field.label.toLowerCase()} in dollars`}
                         aria-invalid={error ? true : undefined}
                         aria-describedby={error ? `${name}-error` : undefined}
-                        defaultValue={centsToDollarInput(tier[field.column])}
+                        defaultValue={centsToDecimal(tier[field.column])}
                         className="min-w-28"
                       />
                       {error && (

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { readForm } from "~/platform/forms/read.server";
 import { z } from "zod";
 import { attempt } from "~/platform/admin-kit/action.server";
-import { dollarsField } from "~/platform/lib/money";
+import { dollarsField } from "~/platform/lib/money-field";
 import { type FormResult, failed, fieldErrorsOf, succeeded } from "~/platform/forms/result";
 import type { Actor } from "~/platform/audit/audit.server";
 import { PLAN_NAMES } from "./plans";
