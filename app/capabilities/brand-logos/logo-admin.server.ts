@@ -1,34 +1,15 @@
-import type { AppLoadContext } from "react-router";
 import { asc } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "~/platform/db/client.server";
 import { brandLogos } from "~/platform/db/schema/index";
 import {
-  type FormResult,
   type OrderedList,
-  attempt,
-  createRecord,
-  failed,
-  fieldErrorsOf,
   nextPosition,
-  formIntent,
-  orderedListAction,
-  orderedListIntents,
-  parseIntent,
-  succeeded,
-  updateRecord,
+  orderedListScreenAction,
+  withImageAlts,
 } from "~/platform/admin-kit/kit.server";
-import type { Actor } from "~/platform/audit/audit.server";
-import {
-  describeUploads,
-  ownImageAddress,
-  setUploadsUsedBy,
-} from "~/platform/uploads/uploads.server";
-import { UploadError } from "~/platform/uploads/images.server";
 import { logoForm } from "./logo-form";
 import { logoMessages as m } from "./messages";
 
-const owner = (id: string) => ({ type: "brand_logo", id });
 const logos: OrderedList<typeof brandLogos> = {
   table: brandLogos,
   entityType: "brand_logo",
@@ -36,7 +17,7 @@ const logos: OrderedList<typeof brandLogos> = {
   orderColumn: brandLogos.orderIndex,
   activeKey: "active",
   label: (row) => ({ name: row.name }),
-  onDelete: (tx, id) => setUploadsUsedBy(tx, owner(id), []),
+  image: "logoUrl",
   messages: { ...m, status: m.update, move: m.update },
 };
 
@@ -46,54 +27,18 @@ export async function listLogos(db: Database) {
     .select()
     .from(brandLogos)
     .orderBy(asc(brandLogos.orderIndex), asc(brandLogos.id));
-  const images = await describeUploads(
-    db,
-    rows.map((row) => row.logoUrl),
-  );
-  return rows.map((row) => ({
-    ...row,
-    logoAlt: (row.logoUrl && images.get(row.logoUrl)?.alt) || "",
-  }));
+  return withImageAlts(db, rows, "logoUrl", "logoAlt");
 }
-
-const intents = z.discriminatedUnion("intent", [formIntent("save"), ...orderedListIntents]);
 
 /** The Brand Logos screen's action: save (add or update), delete, the switch and moves. */
-export async function logoAction(
-  request: Request,
-  { db, logger, services }: Pick<AppLoadContext, "db" | "logger" | "services">,
-  admin: Actor,
-): Promise<FormResult> {
-  const input = await parseIntent(request, intents);
-  if (input.intent !== "save") return orderedListAction(logos, input, { db, logger, admin });
-  const parsed = logoForm.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error.issues);
-    return failed(parsed.error.issues[0]!.message, { fieldErrors });
-  }
-  const { id, logoAlt, ...values } = parsed.data;
-  try {
-    values.logoUrl = (await ownImageAddress(
-      { db, storage: services.storage, fetchImage: services.images.fromAddress, logger },
-      admin,
-      values.logoUrl,
-      logoAlt,
-    )) as typeof values.logoUrl;
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return failed(error.message, { fieldErrors: { logoUrl: error.message } });
-  }
-  return attempt(logger, "brand logo save", m.save, async () => {
-    await db.transaction(async (tx) => {
-      let saved;
-      if (id) saved = await updateRecord(tx, admin, logos, id, values);
-      else {
-        const orderIndex = await nextPosition(tx, brandLogos, brandLogos.orderIndex);
-        saved = await createRecord(tx, admin, logos, { ...values, orderIndex });
-      }
-      const image = saved.logoUrl ? { url: saved.logoUrl, alt: logoAlt } : null;
-      await setUploadsUsedBy(tx, owner(saved.id), [image]);
-    });
-    return succeeded(id ? m.updated : m.created);
-  });
-}
+export const logoAction = orderedListScreenAction(logos, {
+  form: logoForm,
+  save: ({ id, logoAlt, ...values }) => ({
+    id,
+    values,
+    imageAlt: logoAlt,
+    place: async (tx) => ({
+      orderIndex: await nextPosition(tx, brandLogos, brandLogos.orderIndex),
+    }),
+  }),
+});

@@ -7,6 +7,7 @@ import {
   listQueryOf,
   loadOrNull,
   parseIntent,
+  deleteIntent,
   recordId,
   succeeded,
 } from "~/platform/admin-kit/kit.server";
@@ -39,9 +40,7 @@ export async function loadChatScreen({ db, logger }: Context, url: URL) {
   return { list, selected };
 }
 
-const intents = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("delete"), id: recordId }),
-]);
+const intents = z.discriminatedUnion("intent", [deleteIntent]);
 
 /** Spec §2: delete, without confirmation; audited. */
 export async function chatConversationAction(

@@ -4,28 +4,29 @@ import { z } from "zod";
 import type { Database } from "~/platform/db/client.server";
 import { couponCodes } from "~/platform/db/schema/index";
 import {
+  DuplicateRecordError,
+  type FormResult,
+  type ListQuery,
   attempt,
+  deleteIntent,
+  deleteRecordAction,
+  failed,
   formIntent,
+  invalidForm,
+  listPage,
   parseIntent,
   recordId,
-  switchValue,
-  type ListQuery,
-  DuplicateRecordError,
-  createRecord,
-  deleteRecord,
-  listPage,
-  updateRecord,
-  type FormResult,
-  failed,
-  fieldErrorsOf,
+  saveRecordAction,
   succeeded,
+  switchValue,
+  updateRecord,
 } from "~/platform/admin-kit/kit.server";
 import type { Actor } from "~/platform/audit/audit.server";
 import { couponForm } from "./coupon-form";
 import { couponMessages as m } from "./messages";
 import { isCouponExpired } from "./rules";
 
-const coupons = { table: couponCodes, entityType: "coupon" };
+const coupons = { table: couponCodes, entityType: "coupon", name: "coupon" };
 
 /** Newest first (spec §7), searched by code and description. `expired` is decided on the server clock. */
 export async function listCoupons(db: Database, query: ListQuery, now = new Date()) {
@@ -43,7 +44,7 @@ export async function listCoupons(db: Database, query: ListQuery, now = new Date
 
 const intents = z.discriminatedUnion("intent", [
   formIntent("save"),
-  z.object({ intent: z.literal("delete"), id: recordId }),
+  deleteIntent,
   z.object({ intent: z.literal("toggle-active"), id: recordId, value: switchValue }),
   z.object({ intent: z.literal("toggle-checkout"), id: recordId, value: switchValue }),
 ]);
@@ -74,13 +75,11 @@ export async function couponAction(
   { db, logger }: Pick<AppLoadContext, "db" | "logger">,
   admin: Actor,
 ): Promise<FormResult> {
+  const context = { db, logger, admin };
   const input = await parseIntent(request, intents);
   switch (input.intent) {
     case "delete":
-      return attempt(logger, "coupon delete", m.delete, async () => {
-        await deleteRecord(db, admin, coupons, input.id);
-        return succeeded(m.deleted);
-      });
+      return deleteRecordAction(coupons, context, input.id, m);
     case "toggle-active":
     case "toggle-checkout": {
       const { flag, action, failure, answers } = FLAGS[input.intent];
@@ -101,22 +100,16 @@ export async function couponAction(
     }
     case "save": {
       const parsed = couponForm.safeParse(input);
-      if (!parsed.success) {
-        const fieldErrors = fieldErrorsOf(parsed.error.issues);
-        return failed(parsed.error.issues[0]!.message, { fieldErrors });
-      }
+      if (!parsed.success) return invalidForm(parsed.error.issues);
       const { id, values } = parsed.data;
-      return attempt(
-        logger,
-        "coupon save",
-        m.save,
-        async () => {
-          if (id) await updateRecord(db, admin, coupons, id, values);
-          else await createRecord(db, admin, coupons, values);
-          return succeeded(id ? m.updated : m.created);
-        },
-        duplicate,
-      );
+      return saveRecordAction(coupons, context, {
+        id,
+        changes: values,
+        created: values,
+        failure: m.save,
+        messages: m,
+        known: duplicate,
+      });
     }
   }
 }

@@ -1,28 +1,14 @@
-import type { AppLoadContext } from "react-router";
-import { type SQL, asc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { faqs } from "~/platform/db/schema/index";
 import {
-  type FormResult,
   type ListQuery,
   type OrderedList,
   RecordNotFoundError,
-  attempt,
-  createRecord,
-  failed,
-  fieldErrorsOf,
-  formIntent,
   listPage,
-  moveRecord,
   nextPosition,
-  orderedListAction,
-  orderedListIntents,
-  parseIntent,
-  succeeded,
-  updateRecord,
+  orderedListScreenAction,
 } from "~/platform/admin-kit/kit.server";
-import type { Actor } from "~/platform/audit/audit.server";
 import { faqForm } from "./faq-form";
 import type { FaqRow } from "./FaqTable";
 import { FAQ_PAGES, type FaqPageName, faqMessages as m } from "./messages";
@@ -34,6 +20,11 @@ const faqList: OrderedList<typeof faqs> = {
   orderColumn: faqs.displayOrder,
   activeKey: "isActive",
   label: (row) => ({ question: row.question }),
+  moveScope: async (db, id) => {
+    const [faq] = await db.select({ page: faqs.page }).from(faqs).where(eq(faqs.id, id));
+    if (!faq) throw new RecordNotFoundError();
+    return onPage(faq.page);
+  },
   messages: m,
 };
 
@@ -97,39 +88,12 @@ export async function locateFaq(db: Database, id: string, pageSize: number) {
   return { shownOn: faq.page, listPage: Math.floor(before / pageSize) + 1 };
 }
 
-const intents = z.discriminatedUnion("intent", [formIntent("save"), ...orderedListIntents]);
-
 /** The FAQs screen's action: save (create or edit), delete, the switch and moves. */
-export async function faqAction(
-  request: Request,
-  { db, logger }: Pick<AppLoadContext, "db" | "logger">,
-  admin: Actor,
-): Promise<FormResult> {
-  const input = await parseIntent(request, intents);
-  if (input.intent === "move")
-    return attempt(logger, "faq move", m.move, async () => {
-      const [faq] = await db.select({ page: faqs.page }).from(faqs).where(eq(faqs.id, input.id));
-      if (!faq) throw new RecordNotFoundError();
-      const scope: SQL = onPage(faq.page);
-      await moveRecord(db, admin, { ...faqList, scope }, input.id, input.position);
-      return succeeded(m.moved);
-    });
-  if (input.intent !== "save") return orderedListAction(faqList, input, { db, logger, admin });
-  const parsed = faqForm.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error.issues);
-    return failed(parsed.error.issues[0]!.message, { fieldErrors });
-  }
-  const { id, ...values } = parsed.data;
-  return attempt(logger, "faq save", m.save, async () => {
-    if (id) {
-      await updateRecord(db, admin, faqList, id, values);
-      return succeeded(m.updated);
-    }
-    const created = await db.transaction(async (tx) => {
-      const displayOrder = await nextPosition(tx, faqs, faqs.displayOrder);
-      return createRecord(tx, admin, faqList, { ...values, displayOrder });
-    });
-    return { ...succeeded(m.created), id: created.id };
-  });
-}
+export const faqAction = orderedListScreenAction(faqList, {
+  form: faqForm,
+  save: ({ id, ...values }) => ({
+    id,
+    values,
+    place: async (tx) => ({ displayOrder: await nextPosition(tx, faqs, faqs.displayOrder) }),
+  }),
+});

@@ -3,7 +3,7 @@ import { readForm } from "~/platform/forms/read.server";
 import { z } from "zod";
 import { attempt } from "~/platform/admin-kit/action.server";
 import { dollarsField } from "~/platform/lib/money-field";
-import { type FormResult, failed, fieldErrorsOf, succeeded } from "~/platform/forms/result";
+import { type FormResult, invalidForm, succeeded } from "~/platform/forms/result";
 import type { Actor } from "~/platform/audit/audit.server";
 import { PLAN_NAMES } from "./plans";
 import { updatePricingTiers } from "./tiers-admin.server";
@@ -25,9 +25,7 @@ export async function pricingTiersAction(
 ): Promise<FormResult> {
   const { fields } = await readForm(request);
   const parsed = tiersForm.safeParse(fields);
-  if (!parsed.success) {
-    return failed(m.update, { fieldErrors: fieldErrorsOf(parsed.error.issues) });
-  }
+  if (!parsed.success) return invalidForm(parsed.error.issues, { message: m.update });
   const values = parsed.data;
   return attempt(logger, "pricing tiers update", m.update, async () => {
     await updatePricingTiers(

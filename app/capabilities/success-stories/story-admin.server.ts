@@ -1,36 +1,17 @@
-import type { AppLoadContext } from "react-router";
 import { asc } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "~/platform/db/client.server";
 import { successStories } from "~/platform/db/schema/index";
 import {
-  type FormResult,
   type ListQuery,
   type OrderedList,
-  attempt,
-  createRecord,
-  failed,
-  fieldErrorsOf,
-  formIntent,
   listPage,
   nextPosition,
-  orderedListAction,
-  orderedListIntents,
-  parseIntent,
-  succeeded,
-  updateRecord,
+  orderedListScreenAction,
+  withImageAlts,
 } from "~/platform/admin-kit/kit.server";
-import type { Actor } from "~/platform/audit/audit.server";
-import {
-  describeUploads,
-  ownImageAddress,
-  setUploadsUsedBy,
-} from "~/platform/uploads/uploads.server";
-import { UploadError } from "~/platform/uploads/images.server";
 import { storyMessages as m } from "./messages";
 import { storyForm } from "./story-form";
 
-const owner = (id: string) => ({ type: "success_story", id });
 const stories: OrderedList<typeof successStories> = {
   table: successStories,
   entityType: "success_story",
@@ -38,7 +19,7 @@ const stories: OrderedList<typeof successStories> = {
   orderColumn: successStories.displayOrder,
   activeKey: "isActive",
   label: (row) => ({ title: row.title }),
-  onDelete: (tx, id) => setUploadsUsedBy(tx, owner(id), []),
+  image: "imageUrl",
   messages: m,
 };
 
@@ -50,61 +31,19 @@ export async function listStories(db: Database, query: ListQuery) {
     orderBy: [asc(successStories.displayOrder), asc(successStories.id)],
     query,
   });
-  const images = await describeUploads(
-    db,
-    page.rows.map((row) => row.imageUrl),
-  );
-  return {
-    ...page,
-    rows: page.rows.map((row) => ({
-      ...row,
-      imageAlt: (row.imageUrl && images.get(row.imageUrl)?.alt) || "",
-    })),
-  };
+  return { ...page, rows: await withImageAlts(db, page.rows, "imageUrl", "imageAlt") };
 }
-
-const intents = z.discriminatedUnion("intent", [formIntent("save"), ...orderedListIntents]);
 
 /** The Success Stories screen's action: save (create or edit), delete, the switch and moves. */
-export async function storyAction(
-  request: Request,
-  { db, logger, services }: Pick<AppLoadContext, "db" | "logger" | "services">,
-  admin: Actor,
-): Promise<FormResult> {
-  const input = await parseIntent(request, intents);
-  if (input.intent !== "save") return orderedListAction(stories, input, { db, logger, admin });
-  const parsed = storyForm.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error.issues);
-    const message = parsed.error.issues[0]!.message;
-    return failed(message, {
-      title: message === m.required ? m.validationTitle : undefined,
-      fieldErrors,
-    });
-  }
-  const { id, imageAlt, ...values } = parsed.data;
-  try {
-    values.imageUrl = (await ownImageAddress(
-      { db, storage: services.storage, fetchImage: services.images.fromAddress, logger },
-      admin,
-      values.imageUrl,
-      imageAlt,
-    )) as typeof values.imageUrl;
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return failed(error.message, { fieldErrors: { imageUrl: error.message } });
-  }
-  return attempt(logger, "success story save", m.save, async () => {
-    await db.transaction(async (tx) => {
-      let saved;
-      if (id) saved = await updateRecord(tx, admin, stories, id, values);
-      else {
-        const displayOrder = await nextPosition(tx, successStories, successStories.displayOrder);
-        saved = await createRecord(tx, admin, stories, { ...values, displayOrder });
-      }
-      const image = saved.imageUrl ? { url: saved.imageUrl, alt: imageAlt } : null;
-      await setUploadsUsedBy(tx, owner(saved.id), [image]);
-    });
-    return succeeded(id ? m.updated : m.created);
-  });
-}
+export const storyAction = orderedListScreenAction(stories, {
+  form: storyForm,
+  invalidTitle: (message) => (message === m.required ? m.validationTitle : undefined),
+  save: ({ id, imageAlt, ...values }) => ({
+    id,
+    values,
+    imageAlt,
+    place: async (tx) => ({
+      displayOrder: await nextPosition(tx, successStories, successStories.displayOrder),
+    }),
+  }),
+});

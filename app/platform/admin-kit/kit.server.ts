@@ -4,5 +4,6 @@ export * from "./fields";
 export * from "./list";
 export * from "./load.server";
 export * from "./ordered-list.server";
+export * from "./record-actions.server";
 export * from "./records.server";
 export * from "~/platform/forms/result";

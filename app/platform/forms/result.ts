@@ -50,3 +50,15 @@ export function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]
   }
   return errors;
 }
+
+/**
+ * A form that did not parse: `message` (its first issue's unless given) for the whole form, and
+ * each field's first issue beside it.
+ */
+export function invalidForm<Data = undefined>(
+  issues: { path: PropertyKey[]; message: string }[],
+  options: { message?: string; title?: string; data?: Data } = {},
+): FormResult<Data> {
+  const { message = issues[0]?.message, ...rest } = options;
+  return failed(message, { ...rest, fieldErrors: fieldErrorsOf(issues) });
+}
