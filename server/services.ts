@@ -3,6 +3,8 @@ import type { Env } from "~/platform/config/env.server";
 import { site } from "~/platform/config/site";
 import type { Database } from "~/platform/db/client.server";
 import { createAuth } from "~/platform/auth/auth.server";
+import { backupStoreFromEnv } from "~/platform/backup/store.server";
+import { createCrawler } from "~/platform/crawl/crawlers.server";
 import { createEmailService, smtpTransport } from "~/platform/email/outbox.server";
 import { chatModelFromEnv } from "~/platform/llm/openai.server";
 import { createPaymentProvider, createPaymentWebhooks } from "~/platform/payments/payments.server";
@@ -41,6 +43,8 @@ export function createServices(
       "paymentWebhooks" in overrides ? overrides.paymentWebhooks : createPaymentWebhooks(env),
     storage: overrides.storage ?? createFileStorage(env),
     images: overrides.images ?? createImageFetchers(env),
+    backups: overrides.backups ?? backupStoreFromEnv(env),
+    crawler: overrides.crawler ?? createCrawler(env),
     suppliers:
       overrides.suppliers ?? createSupplierClients(env, logger.child({ component: "suppliers" })),
   };
