@@ -9,7 +9,6 @@ import { loadSearchColumns } from "./app/capabilities/catalog/search-columns.ser
 import { createJobRunner } from "./app/platform/jobs/jobs.server";
 import { configuredJobSchedules, jobHandlers } from "./server/jobs";
 import { installBundledMedia } from "./app/platform/storage/storage.server";
-import { startUploadCollector } from "./app/platform/uploads/uploads.server";
 import { createServices } from "./server/services";
 import { isClusterWorker, runPrimary, workerCount } from "./server/cluster";
 import { routeConsoleToLogger } from "./server/console-to-log";
@@ -66,7 +65,6 @@ async function main() {
     await installBundledMedia(services.storage, path.resolve("media"));
   }
 
-  services.email.start();
   const jobs = createJobRunner({
     db: database.db,
     handlers: jobHandlers({ db: database.db, env, logger, services }),
@@ -79,11 +77,6 @@ async function main() {
   loadSearchColumns(database.db).catch((error: unknown) =>
     logger.warn({ err: error }, "catalogue search columns not loaded; searches answer in SQL"),
   );
-  const stopUploadCollector = startUploadCollector({
-    db: database.db,
-    storage: services.storage,
-    logger,
-  });
 
   const app =
     env.NODE_ENV === "production"
@@ -135,7 +128,6 @@ async function main() {
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     server.close(async () => {
-      stopUploadCollector();
       await jobs.stop();
       await services.email.stop();
       await database.close().catch(() => {});

@@ -14,9 +14,19 @@ import {
   RENEWAL_REMINDER_JOB,
   renewalReminderHandler,
 } from "~/capabilities/subscriptions/renewal-reminders.server";
-import type { JobHandler, JobSchedule } from "../app/platform/jobs/jobs.server";
+import type { JobHandler, JobSchedule } from "~/platform/jobs/jobs.server";
 import { BACKUP_JOB, backupJobHandler, backupSchedule } from "~/platform/backup/job.server";
 import { backupStoreFromEnv } from "~/platform/backup/store.server";
+import {
+  EMAIL_DELIVERY_JOB,
+  emailDeliveryHandler,
+  emailDeliverySchedule,
+} from "~/platform/email/outbox.server";
+import {
+  UPLOAD_COLLECTION_JOB,
+  uploadCollectionHandler,
+  uploadCollectionSchedule,
+} from "~/platform/uploads/uploads.server";
 
 const DAY_MS = 86_400_000;
 
@@ -28,11 +38,15 @@ export const jobSchedules: JobSchedule[] = [
   { kind: RENEWAL_REMINDER_JOB, everyMs: DAY_MS },
   // Also started by each sync; the daily run picks up the sample catalogue and retries failures.
   { kind: CATALOG_IMAGES_JOB, everyMs: DAY_MS },
+  uploadCollectionSchedule,
 ];
 
-/** The schedules this configuration adds: backups every BACKUP_EVERY_HOURS when set. */
+/**
+ * The schedules this configuration adds: email delivery rounds with SMTP_URL, backups every
+ * BACKUP_EVERY_HOURS when set.
+ */
 export function configuredJobSchedules(env: Env): JobSchedule[] {
-  return [...jobSchedules, ...backupSchedule(env)];
+  return [...jobSchedules, ...emailDeliverySchedule(env), ...backupSchedule(env)];
 }
 
 export interface JobServices {
@@ -45,6 +59,8 @@ export interface JobServices {
 /** Every kind of durable job the server runs, by kind. A new kind registers here. */
 export function jobHandlers(services: JobServices): Record<string, JobHandler> {
   return {
+    // Retries and what a restart left queued; a new email is sent at once by the outbox itself.
+    [EMAIL_DELIVERY_JOB]: emailDeliveryHandler(services.services.email),
     // S&S allows 60 requests a minute; keep a margin for connection tests and other tools.
     [CATALOG_SYNC_JOB]: catalogSyncHandler(services.db, catalogFeed(services.services.suppliers), {
       requestsPerMinute: 50,
@@ -71,6 +87,13 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
           ssImageBase: services.services.images.ssImageBase,
         }),
       }),
+    ...(services.services.storage && {
+      [UPLOAD_COLLECTION_JOB]: uploadCollectionHandler({
+        db: services.db,
+        storage: services.services.storage,
+        logger: services.logger,
+      }),
+    }),
     // Only where the files can be reached too: a backup holds the database and the files.
     ...(services.services.storage && {
       [BACKUP_JOB]: backupJobHandler({

@@ -4,8 +4,8 @@ import { site } from "~/platform/config/site";
 import type { Database } from "~/platform/db/client.server";
 import { createAuth } from "~/platform/auth/auth.server";
 import { createEmailService, smtpTransport } from "~/platform/email/outbox.server";
-import { chatModelFromEnv } from "~/platform/llm/chat-model.server";
-import { createPaymentProvider } from "~/platform/payments/payments.server";
+import { chatModelFromEnv } from "~/platform/llm/openai.server";
+import { createPaymentProvider, createPaymentWebhooks } from "~/platform/payments/payments.server";
 import { createFileStorage } from "~/platform/storage/storage.server";
 import { createSupplierClients } from "~/platform/suppliers/clients.server";
 import { createImageFetchers } from "~/platform/uploads/image-fetch.server";
@@ -37,6 +37,8 @@ export function createServices(
       }),
     llm: "llm" in overrides ? overrides.llm : chatModelFromEnv(env),
     payments: overrides.payments ?? createPaymentProvider(db, env),
+    paymentWebhooks:
+      "paymentWebhooks" in overrides ? overrides.paymentWebhooks : createPaymentWebhooks(env),
     storage: overrides.storage ?? createFileStorage(env),
     images: overrides.images ?? createImageFetchers(env),
     suppliers:

@@ -1,7 +1,7 @@
 import type { Auth } from "~/platform/auth/auth.server";
 import type { EmailService } from "~/platform/email/outbox.server";
 import type { ChatModel } from "~/platform/llm/chat-model";
-import type { PaymentProvider } from "~/platform/payments/provider";
+import type { PaymentProvider, PaymentWebhooks } from "~/platform/payments/provider";
 import type { FileStorage } from "~/platform/storage/storage.server";
 import type { ImageFetchers } from "~/platform/uploads/image-fetch.server";
 import type { SupplierClients } from "~/platform/suppliers/clients.server";
@@ -19,6 +19,8 @@ export interface Services {
   /** The chat assistant's language model (LLM_BASE_URL, LLM_MODEL); undefined when not configured. */
   llm?: ChatModel;
   payments: PaymentProvider;
+  /** Signature checks for the payment provider's webhook (STRIPE_WEBHOOK_SECRET); undefined when not set. */
+  paymentWebhooks?: PaymentWebhooks;
   storage: FileStorage;
   /** Pictures fetched from outside addresses (pasted image URLs, supplier images). */
   images: ImageFetchers;

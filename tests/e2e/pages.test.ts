@@ -286,15 +286,28 @@ describe("the bulk-orders brand carousel", () => {
 
   it("advances every 3 s and pauses while hovered", async () => {
     // The page's clock is faked, so 3 s pass when the test says, not by waiting.
+    // The clock starts at a fixed instant and is paused ten minutes later: a pause
+    // point read from the page's own clock can already be past on a loaded machine.
+    const start = new Date("2026-01-05T09:00:00Z").getTime();
     const page = await browser.newPage({ viewport: desktop });
-    await page.clock.install();
+    await page.clock.install({ time: start });
     await page.goto(server.url + "/bulk-orders");
     await hydrated(page);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    // The carousel is an island: it hydrates when it comes near the viewport.
+    const carousel = page.getByRole("region", { name: "Brands we source", exact: true });
+    await carousel.evaluate((region) => region.scrollIntoView({ block: "center" }));
+    await expect
+      .poll(() =>
+        carousel.evaluate((region) =>
+          region.closest("[data-island]")?.hasAttribute("data-hydrated"),
+        ),
+      )
+      .toBe(true);
+    await page.clock.pauseAt(start + 10 * 60_000);
     const first = Number(await offset(page));
     await page.clock.runFor(3_000);
     await expect.poll(() => offset(page)).toBe(String(first + 1));
-    await page.getByRole("region", { name: "Brands we source", exact: true }).hover();
+    await carousel.hover();
     await page.clock.runFor(9_000);
     expect(await offset(page)).toBe(String(first + 1));
     await page.close();

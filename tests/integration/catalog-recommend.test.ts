@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSampleCatalogueIfEmpty } from "~/capabilities/catalog/catalog.server";
+import { productSearchPage } from "~/capabilities/catalog/page.server";
 import { recommendProducts } from "~/capabilities/catalog/recommend.server";
-import { createChatClient } from "~/platform/llm/openai.server";
+import { createChatModel } from "~/platform/llm/openai.server";
+import { createTestContext } from "../support/context";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 import { startFakeOpenAI } from "../fakes/openai";
 
@@ -18,7 +20,7 @@ afterAll(async () => {
 });
 
 const model = (timeoutMs = 2_000) =>
-  createChatClient({ baseUrl: fake.baseUrl, apiKey: "sk-test", model: "fake-1", timeoutMs });
+  createChatModel({ baseUrl: fake.baseUrl, apiKey: "sk-test", model: "fake-1", timeoutMs });
 
 describe("AI recommendations", () => {
   it("without a model, extracts colour, category and budget and answers with real products within a second", async () => {
@@ -97,6 +99,31 @@ describe("AI recommendations", () => {
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(result.via).toBe("keywords");
     expect(result.recommendations.some((r) => r.product.brand === "Gildan")).toBe(true);
+  });
+
+  it("the product search page asks the model the server was configured with, and says so", async () => {
+    fake.set({
+      kind: "answer",
+      content: (body) => {
+        if (body.messages[0]!.content.startsWith("You turn")) {
+          return JSON.stringify({ query: "", categories: ["Headwear"], brands: [], colors: [] });
+        }
+        const [first] = body.messages[1]!.content.match(/^[0-9a-f-]{36}(?= \|)/m) ?? [];
+        return JSON.stringify({ picks: [{ id: first, reason: "A cap." }] });
+      },
+    });
+    const url = new URLSearchParams({ tab: "ai", prompt: "a cap" });
+    const configured = createTestContext(database.db, {
+      env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: "fake-1", LLM_API_KEY: "sk-test" },
+    });
+    const requestsBefore = fake.requests.length;
+    const withModel = await productSearchPage(configured, url);
+    expect(withModel).toMatchObject({ aiModel: true, ai: { via: "model" } });
+    expect(fake.requests.length).toBeGreaterThan(requestsBefore);
+
+    const bare = createTestContext(database.db, { services: { llm: undefined } });
+    const withoutModel = await productSearchPage(bare, url);
+    expect(withoutModel).toMatchObject({ aiModel: false, ai: { via: "keywords" } });
   });
 
   it("streams a model's answer piece by piece", async () => {

@@ -3,8 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chatConversations, emailOutbox } from "~/platform/db/schema/index";
 import { CHAT_TEXT } from "~/capabilities/chat/chat";
-import { chatModelFromClient } from "~/platform/llm/chat-model.server";
-import { createChatClient } from "~/platform/llm/openai.server";
+import { createChatModel } from "~/platform/llm/openai.server";
 import { action } from "~/routes/resources/chat";
 import { startFakeOpenAI } from "../fakes/openai";
 import { createTestContext } from "../support/context";
@@ -123,13 +122,15 @@ describe("Email me this transcript", () => {
 describe("the model adapter", () => {
   it("streams the OpenAI-compatible answer piece by piece", async () => {
     openai.set({ kind: "answer", content: () => "We ship in 5 to 8 business days." });
-    const model = chatModelFromClient(
-      createChatClient({ baseUrl: openai.baseUrl, apiKey: "sk-test", model: "fake-1" }),
-    );
+    const model = createChatModel({
+      baseUrl: openai.baseUrl,
+      apiKey: "sk-test",
+      model: "fake-1",
+    });
     const pieces: string[] = [];
     for await (const piece of model.stream(
       [{ role: "user", content: "how fast?" }],
-      new AbortController().signal,
+      { signal: new AbortController().signal },
     )) {
       pieces.push(piece);
     }
@@ -140,15 +141,17 @@ describe("the model adapter", () => {
 
   it("a stream cut off half-way ends in an error after the pieces that arrived", async () => {
     openai.set({ kind: "cut", content: "We ship in 5 to 8 business days, always.", pieces: 2 });
-    const model = chatModelFromClient(
-      createChatClient({ baseUrl: openai.baseUrl, apiKey: "sk-test", model: "fake-1" }),
-    );
+    const model = createChatModel({
+      baseUrl: openai.baseUrl,
+      apiKey: "sk-test",
+      model: "fake-1",
+    });
     const pieces: string[] = [];
     await expect(
       (async () => {
         for await (const piece of model.stream(
           [{ role: "user", content: "how fast?" }],
-          new AbortController().signal,
+          { signal: new AbortController().signal },
         )) {
           pieces.push(piece);
         }

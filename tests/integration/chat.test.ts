@@ -12,7 +12,8 @@ import {
   sendChatMessage,
   startConversation,
 } from "~/capabilities/chat/visitor-chat.server";
-import type { ChatModel, ChatModelMessage } from "~/platform/llm/chat-model";
+import type { ChatMessage, ChatModel } from "~/platform/llm/chat-model";
+import { fakeChatModel } from "../fakes/chat-model";
 import { replaceSiteKnowledge } from "~/capabilities/knowledge/knowledge.server";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 
@@ -24,29 +25,25 @@ afterAll(() => database.destroy());
 
 /** A model that replies with `chunks`, then fails if told to; it records what it was sent. */
 function scriptedModel(chunks: string[], options: { failAfter?: number } = {}) {
-  const calls: ChatModelMessage[][] = [];
-  const model: ChatModel = {
-    async *stream(messages) {
-      calls.push(messages);
-      for (const [i, chunk] of chunks.entries()) {
-        if (options.failAfter !== undefined && i >= options.failAfter) {
-          throw new Error("connection reset");
-        }
-        await new Promise((resolve) => setTimeout(resolve, 1));
-        yield chunk;
+  const calls: ChatMessage[][] = [];
+  const model = fakeChatModel(async function* (messages) {
+    calls.push(messages);
+    for (const [i, chunk] of chunks.entries()) {
+      if (options.failAfter !== undefined && i >= options.failAfter) {
+        throw new Error("connection reset");
       }
-    },
-  };
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      yield chunk;
+    }
+  });
   return { model, calls };
 }
 
 /** The worst model: it obeys any injected instruction by repeating everything it was given. */
-const echoModel: ChatModel = {
-  async *stream(messages) {
-    const everything = messages.map((m) => m.content).join("\n");
-    for (let i = 0; i < everything.length; i += 7) yield everything.slice(i, i + 7);
-  },
-};
+const echoModel = fakeChatModel(async function* (messages) {
+  const everything = messages.map((m) => m.content).join("\n");
+  for (let i = 0; i < everything.length; i += 7) yield everything.slice(i, i + 7);
+});
 
 async function collect(stream: AsyncIterable<string>) {
   const parts: string[] = [];

@@ -2,8 +2,14 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { ActionFunctionArgs } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "~/platform/db/schema/index";
-import { createEmailService, smtpTransport } from "~/platform/email/outbox.server";
+import {
+  EMAIL_DELIVERY_JOB,
+  createEmailService,
+  smtpTransport,
+} from "~/platform/email/outbox.server";
+import { createJobRunner } from "~/platform/jobs/jobs.server";
 import { action } from "~/routes/resources/contact";
+import { configuredJobSchedules, jobHandlers } from "../../server/jobs";
 import { type SmtpSink, startSmtpSink } from "../fakes/smtp-sink";
 import { createTestContext } from "../support/context";
 import { type TestDatabase, createTestDatabase } from "../support/database";
@@ -107,7 +113,7 @@ describe("contact email over a real SMTP conversation", () => {
     expect(sent).toMatchObject({ status: "sent", attempts: 2, lastError: null });
   });
 
-  it("resumes delivery after a restart: a new process's start() sends what the old one left queued", async () => {
+  it("resumes delivery after a restart: the new process's job runner sends what the old one left queued", async () => {
     sink.setOutage(true);
     const before = contactContext("198.51.100.3");
     await sendContactForm(before, "restart@riverrun.example");
@@ -115,16 +121,32 @@ describe("contact email over a real SMTP conversation", () => {
     sink.setOutage(false);
     await makeDue();
 
-    const after = createEmailService({
+    // The restarted server: its own email service, and the job runner as server.ts starts it.
+    const env = { ...before.env, SMTP_URL: sink.url };
+    const email = createEmailService({
       db: database.db,
       from: "hello@example.com",
       transport: smtpTransport(sink.url),
     });
-    after.start(60_000);
-    await expect
-      .poll(async () => (await outboxFor(["restart@riverrun.example"]))[0]?.status)
-      .toBe("sent");
-    await after.stop();
+    const runner = createJobRunner({
+      db: database.db,
+      handlers: jobHandlers({
+        db: database.db,
+        env,
+        logger: before.logger,
+        services: { ...before.services, email },
+      }),
+      schedules: configuredJobSchedules(env).filter((s) => s.kind === EMAIL_DELIVERY_JOB),
+    });
+    runner.start(60_000);
+    try {
+      await expect
+        .poll(async () => (await outboxFor(["restart@riverrun.example"]))[0]?.status)
+        .toBe("sent");
+    } finally {
+      await runner.stop();
+      await email.stop();
+    }
     expect(sink.received.some((m) => m.to.includes("restart@riverrun.example"))).toBe(true);
   });
 });

@@ -296,6 +296,48 @@ describe("scheduled jobs", () => {
     }
   });
 
+  it("looks at a frequent kind every its own interval, the first at start when asked, keeping its newest runs", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    let calls = 0;
+    const runner = createJobRunner({
+      db: database.db,
+      handlers: { frequent: async () => ++calls },
+      schedules: [{ kind: "frequent", everyMs: 1_000, firstAfterMs: 0, keepFinished: 2 }],
+      // The other kinds' first look and later looks: far away, so only `frequent`'s own count.
+      scheduleDelayMs: 60_000,
+      scheduleCheckMs: 60_000,
+    });
+    try {
+      runner.start(100);
+      // At start, not after the runner's schedule delay.
+      await vi.waitFor(() => expect(calls).toBe(1));
+      for (let run = 2; run <= 4; run++) {
+        await vi.waitFor(async () =>
+          expect((await runsOf("frequent")).every((r) => r.status === "succeeded")).toBe(true),
+        );
+        // The database's clock decides when a run is due: make the last one older than everyMs.
+        await database.db
+          .update(jobs)
+          .set({ createdAt: sql`created_at - interval '2 seconds'` })
+          .where(eq(jobs.kind, "frequent"));
+        await vi.advanceTimersByTimeAsync(1_000);
+        await vi.waitFor(() => expect(calls).toBe(run));
+      }
+      await vi.waitFor(async () => {
+        // The first run was deleted as the fourth was queued: two finished runs kept, and the new one.
+        const runs = await runsOf("frequent");
+        expect(runs.map((r) => [r.status, r.result])).toEqual([
+          ["succeeded", 2],
+          ["succeeded", 3],
+          ["succeeded", 4],
+        ]);
+      });
+    } finally {
+      await runner.stop();
+      vi.useRealTimers();
+    }
+  });
+
   it("refuses a schedule for a kind it has no handler for", () => {
     expect(() =>
       createJobRunner({

@@ -46,11 +46,7 @@ function runner() {
   });
 }
 
-const form = (url: string) => {
-  const data = new FormData();
-  data.set("url", url);
-  return data;
-};
+const form = (url: string) => ({ url });
 
 describe("Update AI Knowledge Base", () => {
   it("is for admins only", async () => {

@@ -4,12 +4,13 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { crc32 } from "node:zlib";
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import express from "express";
 import type { AppLoadContext } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { successStories, uploads, users } from "~/platform/db/schema/index";
+import { jobs, successStories, uploads, users } from "~/platform/db/schema/index";
+import { createJobRunner } from "~/platform/jobs/jobs.server";
 import {
   type FileStorage,
   localFileStorage,
@@ -18,10 +19,12 @@ import {
 import {
   collectUnusedUploads,
   describeUploads,
+  UPLOAD_COLLECTION_JOB,
   setUploadsUsedBy,
 } from "~/platform/uploads/uploads.server";
 import { UPLOAD_HINT, UPLOAD_MESSAGES, type UploadedImage } from "~/platform/uploads/uploads";
 import { action as uploadAction } from "~/routes/resources/upload";
+import { jobHandlers, jobSchedules } from "../../server/jobs";
 import { mediaHandler } from "../../server/media";
 import { createAccount, settle, signIn } from "../support/admin";
 import { createTestContext } from "../support/context";
@@ -378,6 +381,7 @@ describe.each(["local", "s3"])("collecting unused uploads (%s)", (adapter) => {
       )
     ).body;
   const dayLater = () => new Date(Date.now() + 25 * 60 * 60 * 1000);
+  const dayAgo = () => new Date(Date.now() - 25 * 60 * 60 * 1000);
 
   it("keeps used and recent uploads, removes a deleted record's files a day later", async () => {
     const kept = await uploadOne();
@@ -437,6 +441,37 @@ describe.each(["local", "s3"])("collecting unused uploads (%s)", (adapter) => {
     );
     const [row] = await database.db.select().from(uploads).where(eq(uploads.url, image.url));
     expect(row?.usedByType).toBe("success_story");
+  });
+
+  it("is run by the server's job runner, once a day across instances", async () => {
+    const unused = await uploadOne();
+    await database.db
+      .update(uploads)
+      .set({ createdAt: dayAgo() })
+      .where(eq(uploads.url, unused.url));
+    // A day has passed since any earlier collection in this database.
+    await database.db
+      .update(jobs)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(jobs.kind, UPLOAD_COLLECTION_JOB));
+    const since = new Date(Date.now() - 86_400_000);
+    const { env, logger, services } = context();
+    const handlers = jobHandlers({ db: database.db, env, logger, services });
+    const schedules = jobSchedules.filter((s) => s.kind === UPLOAD_COLLECTION_JOB);
+    const instances = ["one", "two"].map((owner) =>
+      createJobRunner({ db: database.db, owner, handlers, schedules }),
+    );
+    await Promise.all(instances.map((runner) => runner.runDue()));
+    await Promise.all(instances.map((runner) => runner.runDue()));
+
+    const prefix = unused.url.split("/").slice(2, 4).join("/") + "/";
+    expect(await services.storage.list(prefix)).toEqual([]);
+    const runs = await database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, UPLOAD_COLLECTION_JOB), gt(jobs.createdAt, since)));
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ status: "succeeded", startedBy: "schedule" });
   });
 });
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ImageWithFallback } from "~/platform/ui/ImageWithFallback";
 import { cn } from "~/platform/ui/cn";
 import type { ProductCard as Product } from "./search.server";
+import { dollarsToCents, formatUsd } from "~/platform/lib/money";
 
 /** Public spec §9: stars to 5, a half star at a fraction of 0.5 or more. */
 export function starsFor(rating: number) {
@@ -130,7 +131,9 @@ export function ProductCard({
         {reason && (
           <p className={cn("text-sm text-ink", "border-l-2 border-accent-500 pl-2")}>{reason}</p>
         )}
-        <p className="mt-auto text-lg font-bold text-ink">${product.price.toFixed(2)}</p>
+        <p className="mt-auto text-lg font-bold text-ink">
+          {formatUsd(dollarsToCents(product.price), { cents: true })}
+        </p>
       </div>
     </article>
   );

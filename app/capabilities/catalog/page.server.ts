@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "react-router";
-import { chatClientFromEnv } from "~/platform/llm/openai.server";
 import { type RecommendationResult, recommendProducts } from "./recommend.server";
 import { type SearchParams, groupCategories, isBrowsing, parseSearchParams } from "./search";
 import { type SearchResult, filterOptions, searchProducts } from "./search.server";
@@ -8,7 +7,7 @@ export type SearchTab = "browse" | "ai";
 
 /** Everything /product-search shows, from its URL alone (the state lives in the URL). */
 export async function productSearchPage(
-  context: Pick<AppLoadContext, "db" | "env">,
+  context: Pick<AppLoadContext, "db" | "services">,
   url: URLSearchParams,
 ) {
   const tab: SearchTab = url.get("tab") === "ai" ? "ai" : "browse";
@@ -29,7 +28,7 @@ export async function productSearchPage(
 
   let ai: RecommendationResult | null = null;
   let aiFailed = false;
-  const model = chatClientFromEnv(context.env);
+  const model = context.services.llm;
   if (tab === "ai" && prompt) {
     try {
       ai = await recommendProducts(context.db, prompt, model);

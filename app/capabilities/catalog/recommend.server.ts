@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { Database } from "~/platform/db/client.server";
-import type { ChatClient } from "~/platform/llm/openai.server";
+import type { ChatModel } from "~/platform/llm/chat-model";
 import { type Intent, extractIntent, intentToSearch, keywordReason } from "./recommend";
 import { PRICE_MAX } from "./search";
 import { type ProductCard, filterOptions, searchProducts } from "./search.server";
+import { dollarsToCents, formatUsd } from "~/platform/lib/money";
 
 export const RECOMMENDATION_COUNT = 6;
 const CANDIDATES = 20;
@@ -64,7 +65,7 @@ async function candidatesFor(db: Database, intent: Intent) {
 export async function recommendProducts(
   db: Database,
   prompt: string,
-  model?: ChatClient,
+  model?: ChatModel,
   onModelError?: (error: unknown) => void,
 ): Promise<RecommendationResult> {
   const options = await filterOptions(db);
@@ -93,7 +94,7 @@ export async function recommendProducts(
 async function viaModel(
   db: Database,
   prompt: string,
-  model: ChatClient,
+  model: ChatModel,
   known: { categories: string[]; brands: string[]; colors: string[] },
 ): Promise<RecommendationResult> {
   const intentAnswer = await model.complete(
@@ -131,7 +132,7 @@ async function viaModel(
         content: `Request: ${prompt}\n\nProducts:\n${products
           .map(
             (p) =>
-              `${p.id} | ${p.brand} ${p.styleNumber} ${p.name} | ${p.category} | $${p.price.toFixed(2)} | ${p.colors.slice(0, 8).join(", ")}`,
+              `${p.id} | ${p.brand} ${p.styleNumber} ${p.name} | ${p.category} | ${formatUsd(dollarsToCents(p.price), { cents: true })} | ${p.colors.slice(0, 8).join(", ")}`,
           )
           .join("\n")}`,
       },

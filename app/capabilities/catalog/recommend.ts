@@ -1,4 +1,5 @@
 import { PRICE_MAX, type SearchParams, parseSearchParams } from "./search";
+import { dollarsToCents, formatUsd } from "~/platform/lib/money";
 
 /** What a prompt asks for, in search terms. */
 export interface Intent {
@@ -100,7 +101,9 @@ export function keywordReason(
   if (intent.categories.includes(product.category)) parts.push(`is one of our ${product.category}`);
   if (intent.brands.includes(product.brand)) parts.push(`is made by ${product.brand}`);
   if (intent.maxPrice !== undefined && product.price <= intent.maxPrice)
-    parts.push(`fits your $${intent.maxPrice} budget at $${product.price.toFixed(2)}`);
+    parts.push(
+      `fits your ${formatUsd(dollarsToCents(intent.maxPrice))} budget at ${formatUsd(dollarsToCents(product.price), { cents: true })}`,
+    );
   if (!parts.length)
     return `A popular ${product.category.toLowerCase()} pick from ${product.brand}.`;
   const sentence = `The ${product.brand} ${product.name} ${parts.join(", ")}.`;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "~/platform/db/client.server";
 import { type Passage, retrievePassages } from "~/capabilities/knowledge/public.server";
 import { CHAT_TEXT, CONTACT_FORM_LINK } from "./chat";
-import type { ChatModel, ChatModelMessage } from "~/platform/llm/chat-model";
+import type { ChatMessage, ChatModel } from "~/platform/llm/chat-model";
 import { isSiteLink } from "~/platform/security/site-link";
 
 export interface ChatTurn {
@@ -70,7 +70,7 @@ export function buildModelMessages(
   question: string,
   history: ChatTurn[],
   passages: Passage[],
-): ChatModelMessage[] {
+): ChatMessage[] {
   const quoted = passages.map((p, i) => ({
     passage: i + 1,
     title: p.title,
@@ -79,7 +79,7 @@ export function buildModelMessages(
   }));
   return [
     { role: "system", content: SYSTEM_PROMPT },
-    ...history.slice(-HISTORY_TURNS).map((turn): ChatModelMessage => ({
+    ...history.slice(-HISTORY_TURNS).map((turn): ChatMessage => ({
       role: turn.fromVisitor ? "user" : "assistant",
       content: turn.text,
     })),
@@ -108,7 +108,7 @@ async function* modelAnswer(request: AnswerRequest, passages: Passage[]): AsyncG
   let yielded = 0;
   let failed = false;
   try {
-    for await (const delta of request.model!.stream(messages, signal)) {
+    for await (const delta of request.model!.stream(messages, { signal })) {
       guard.add(delta);
       if (guard.leaked) break;
       const safe = outsideLink(guard.text, guard.safeLength());

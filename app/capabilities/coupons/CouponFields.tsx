@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { centsToDollarInput } from "~/platform/lib/money";
+import { centsToDecimal } from "~/platform/lib/money";
 import type { FieldErrors } from "~/platform/admin-kit/RecordDialog";
 import { Field, Input } from "~/platform/ui/Field";
 import type { CouponRow } from "./CouponTable";
@@ -75,7 +75,7 @@ export function CouponFields({
               step={0.01}
               defaultValue={
                 coupon?.discountAmountCents != null
-                  ? centsToDollarInput(coupon.discountAmountCents)
+                  ? centsToDecimal(coupon.discountAmountCents)
                   : ""
               }
             />

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from "~/platform/lib/dates";
 import { formatUsd } from "~/platform/lib/money";
 import { AdminTable } from "~/platform/admin-kit/AdminTable";
 import type { Page } from "~/platform/admin-kit/list";
@@ -16,15 +17,6 @@ export interface CouponRow {
   firstTransactionOnly: boolean;
   expiresAt: Date | string | null;
   expired: boolean;
-}
-
-function formatExpiry(value: Date | string) {
-  return new Date(value).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 }
 
 export function CouponTable({
@@ -66,7 +58,7 @@ export function CouponTable({
           cell: (c) =>
             c.expiresAt ? (
               <span className={cn(c.expired && "font-semibold text-danger-700")}>
-                {formatExpiry(c.expiresAt)}
+                {formatCalendarDate(c.expiresAt)}
                 {c.expired && " (Expired)"}
               </span>
             ) : (

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dollarsField } from "~/platform/lib/money";
+import { dollarsField } from "~/platform/lib/money-field";
 import { optionalRecordId } from "~/platform/admin-kit/fields";
 
 export const COUPON_CODE_REQUIRED = "Coupon code is required.";

@@ -1,6 +1,7 @@
 import { type PriceMatrix, sizeKey } from "./matrix";
 import { priceQuote } from "./pricing";
 import { type StockLevel, stockLevel } from "./stock";
+import { centsToDecimal } from "~/platform/lib/money";
 
 // A catalogue product as its page shows it. Pure: the page's component reads these too.
 
@@ -132,7 +133,7 @@ export function productStructuredData(product: ProductPageData, url: string) {
       "@type": "Offer",
       url,
       priceCurrency: "USD",
-      price: (product.fromPerPieceCents / 100).toFixed(2),
+      price: centsToDecimal(product.fromPerPieceCents),
       eligibleQuantity: { "@type": "QuantitativeValue", minValue: FROM_QUANTITY },
       ...(known
         ? { availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock" }

@@ -5,8 +5,8 @@ import { Alert, Field, Input } from "~/platform/ui/Field";
 import { TEST_MODE_LABEL } from "~/platform/payments/test-cards";
 import { PLANS, type PlanName } from "~/capabilities/pricing/public";
 import type { ManageView } from "./manage.server";
+import { formatCalendarDate } from "~/platform/lib/dates";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 const statusLabels: Record<ManageView["status"], string> = {
   active: "Active",
   past_due: "Payment failed — we are retrying",
@@ -58,7 +58,7 @@ export function ManageSubscriptionPage({
   confirmCancel?: boolean;
 }) {
   const end = subscription?.currentPeriodEnd
-    ? dateFormat.format(new Date(subscription.currentPeriodEnd))
+    ? formatCalendarDate(subscription.currentPeriodEnd, { long: true })
     : null;
   return (
     <>

@@ -4,6 +4,7 @@ import type { Database } from "~/platform/db/client.server";
 import { orders, subscriptions } from "~/platform/db/schema/index";
 import { neutraliseFormula } from "~/platform/lib/csv";
 import { PLAN_NAMES, type PlanName } from "~/capabilities/pricing/public";
+import { centsToDecimal } from "~/platform/lib/money";
 
 export interface SubscriptionSummary {
   activeByPlan: Record<PlanName, number>;
@@ -68,7 +69,7 @@ export async function subscriptionsCsv(db: Database) {
       s.plan,
       s.interval,
       s.status,
-      (o.recurringPaymentCents / 100).toFixed(2),
+      centsToDecimal(o.recurringPaymentCents),
       s.currentPeriodEnd?.toISOString() ?? "",
       s.cancelAtPeriodEnd ? "yes" : "no",
       s.canceledAt?.toISOString() ?? "",

@@ -1,8 +1,6 @@
 import { renderEmail } from "~/platform/email/layout";
 import { PLANS, type PlanName } from "~/capabilities/pricing/public";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-export const formatDate = (date: Date) => dateFormat.format(date);
+import { formatCalendarDate } from "~/platform/lib/dates";
 
 interface SubscriptionFacts {
   plan: PlanName;
@@ -22,7 +20,9 @@ export function paymentFailedEmail(sub: SubscriptionFacts, manageLink: string) {
 
 export function cancellationEmail(sub: SubscriptionFacts, manageLink: string) {
   const plan = PLANS[sub.plan].label;
-  const end = sub.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : null;
+  const end = sub.currentPeriodEnd
+    ? formatCalendarDate(sub.currentPeriodEnd, { long: true })
+    : null;
   return renderEmail(`Your ${plan} webstore plan is cancelled`, {
     heading: "Your cancellation is confirmed.",
     paragraphs: [
@@ -40,13 +40,16 @@ export function renewalReminderEmail(
   manageLink: string,
 ) {
   const plan = PLANS[sub.plan].label;
-  return renderEmail(`Your ${plan} webstore plan renews on ${formatDate(sub.currentPeriodEnd)}`, {
-    heading: "A reminder before your annual renewal.",
-    paragraphs: [
-      `Your ${plan} plan renews automatically on ${formatDate(sub.currentPeriodEnd)} for another year. Nothing to do if you want to keep it; to change your card or cancel, use the link below.`,
-    ],
-    action: { label: "Manage your subscription", url: manageLink },
-  });
+  return renderEmail(
+    `Your ${plan} webstore plan renews on ${formatCalendarDate(sub.currentPeriodEnd, { long: true })}`,
+    {
+      heading: "A reminder before your annual renewal.",
+      paragraphs: [
+        `Your ${plan} plan renews automatically on ${formatCalendarDate(sub.currentPeriodEnd, { long: true })} for another year. Nothing to do if you want to keep it; to change your card or cancel, use the link below.`,
+      ],
+      action: { label: "Manage your subscription", url: manageLink },
+    },
+  );
 }
 
 export function manageLinkEmail(manageLink: string) {

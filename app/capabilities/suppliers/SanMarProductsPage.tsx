@@ -6,6 +6,7 @@ import { DataTable } from "~/platform/ui/DataTable";
 import { Alert, Field, Input } from "~/platform/ui/Field";
 import { toast } from "~/platform/ui/toast";
 import type { SanMarListingResult } from "./sanmar-listing.server";
+import { dollarsToCents, formatUsd } from "~/platform/lib/money";
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -155,7 +156,11 @@ export function SanMarProductsPage({ result }: { result: SanMarListingResult }) 
             { header: "Category", cell: (p) => p.category },
             { header: "Colors", cell: (p) => p.colors.join(", ") },
             { header: "Sizes", cell: (p) => p.sizes.join(", ") },
-            { header: "Price", cell: (p) => `$${p.price.toFixed(2)}`, align: "right" },
+            {
+              header: "Price",
+              cell: (p) => formatUsd(dollarsToCents(p.price), { cents: true }),
+              align: "right",
+            },
           ]}
         />
       </Container>

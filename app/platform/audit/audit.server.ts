@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
+import type { Queryable } from "~/platform/db/queryable";
 import { auditLog } from "~/platform/db/schema/index";
 import { bumpContentVersion } from "~/platform/content/content-version.server";
 
@@ -16,9 +17,6 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
 }
-
-/** Any handle that can run queries: the database or a transaction on it. */
-type Queryable = Pick<Database, "insert">;
 
 /** Written in the same transaction as the change it describes, so neither exists without the other. */
 export async function recordAudit(db: Queryable, actor: Actor, entry: AuditEntry) {

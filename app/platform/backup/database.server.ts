@@ -1,10 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "~/platform/db/client.server";
+import type { Queryable } from "~/platform/db/queryable";
 
-/** What one transaction sees: `execute` answers `{ rows }` on both drivers. */
-type Executor = Pick<Database, "execute">;
+/** `execute` answers `{ rows }` on both drivers, on the database and in a transaction. */
 
-async function rows<T>(db: Executor, query: SQL) {
+async function rows<T>(db: Queryable, query: SQL) {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
@@ -21,7 +20,7 @@ export interface SequenceValue {
  * this order without breaking a foreign key. The schema has no cycles; a table on one would
  * come last and fail loudly on restore.
  */
-export async function listTables(db: Executor): Promise<string[]> {
+export async function listTables(db: Queryable): Promise<string[]> {
   const tables = (
     await rows<{ name: string }>(
       db,
@@ -54,7 +53,7 @@ export async function listTables(db: Executor): Promise<string[]> {
 }
 
 /** Which migrations built the schema: a backup restores only into the same schema. */
-export async function schemaVersion(db: Executor): Promise<string> {
+export async function schemaVersion(db: Queryable): Promise<string> {
   const applied = await rows<{ hash: string }>(
     db,
     sql.raw(`select hash from drizzle.__drizzle_migrations order by id`),
@@ -62,7 +61,7 @@ export async function schemaVersion(db: Executor): Promise<string> {
   return `${applied.length}:${applied.at(-1)?.hash ?? "none"}`;
 }
 
-export async function readSequences(db: Executor): Promise<SequenceValue[]> {
+export async function readSequences(db: Queryable): Promise<SequenceValue[]> {
   return rows<SequenceValue>(
     db,
     sql.raw(`
@@ -75,7 +74,7 @@ export async function readSequences(db: Executor): Promise<SequenceValue[]> {
  * Each row of the table as one JSON text (row_to_json), in batches through a cursor, so a large
  * table never sits in memory whole. Must run inside a transaction.
  */
-export async function* exportTable(db: Executor, table: string, batchSize = 2_000) {
+export async function* exportTable(db: Queryable, table: string, batchSize = 2_000) {
   const cursor = quote(`backup_${table}`);
   await db.execute(
     sql.raw(
@@ -97,7 +96,7 @@ export async function* exportTable(db: Executor, table: string, batchSize = 2_00
 }
 
 /** The columns a row can be given: generated columns are computed again by the database. */
-async function writableColumns(db: Executor, table: string) {
+async function writableColumns(db: Queryable, table: string) {
   const columns = await rows<{ name: string }>(
     db,
     sql`
@@ -120,7 +119,7 @@ export interface TableWriter {
  * (the rows they would derive, such as the search tables, are in the backup as they were).
  * Foreign keys stay checked. Call `finish` with the sequences before committing.
  */
-export async function prepareRestore(db: Executor, tables: string[]) {
+export async function prepareRestore(db: Queryable, tables: string[]) {
   if (tables.length) {
     await db.execute(
       sql.raw(`truncate table ${tables.map(quote).join(", ")} restart identity cascade`),

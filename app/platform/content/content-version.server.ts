@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
+import type { Queryable } from "~/platform/db/queryable";
 import { contentVersion } from "~/platform/db/schema/index";
 
 /**
@@ -7,7 +8,7 @@ import { contentVersion } from "~/platform/db/schema/index";
  * transaction (see recordAudit). Caches of rendered public pages key their entries by it, so a
  * change made on any instance retires every page rendered before it (decision 011).
  */
-export async function bumpContentVersion(db: Pick<Database, "insert">) {
+export async function bumpContentVersion(db: Queryable) {
   await db
     .insert(contentVersion)
     .values({ id: 1, version: 1 })

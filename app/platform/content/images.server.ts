@@ -1,10 +1,10 @@
-import type { Database } from "~/platform/db/client.server";
+import type { Queryable } from "~/platform/db/queryable";
 import { describeUploads } from "~/platform/uploads/uploads.server";
 import type { ContentImage } from "./content";
 
 /** Adds to each item the web versions of its image when it is an upload (srcset, size, alt). */
 export async function withImages<T>(
-  db: Pick<Database, "select">,
+  db: Queryable,
   items: T[],
   urlOf: (item: T) => string | null,
 ): Promise<Array<T & { image: ContentImage | null }>> {

@@ -1,8 +1,10 @@
 import { and, eq, lte, or } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
+import type { Env } from "~/platform/config/env.server";
 import type { Database } from "~/platform/db/client.server";
 import { emailOutbox } from "~/platform/db/schema/index";
+import type { JobHandler, JobSchedule } from "~/platform/jobs/jobs.server";
 import { claimRows, incremented, leaseUntil } from "~/platform/jobs/lease.server";
 
 export interface OutgoingEmail {
@@ -27,12 +29,11 @@ export interface EmailService {
     email: OutgoingEmail,
     options?: { tx?: Database },
   ): Promise<{ id: string; created: boolean }>;
-  /** Starts a delivery round now rather than at the next poll. */
+  /** Starts a delivery round now rather than at the next scheduled one (EMAIL_DELIVERY_JOB). */
   deliverSoon(): void;
   /** Delivers every due email once; returns how many were sent. Safe to call from any instance. */
   deliverDue(): Promise<number>;
-  /** Polls for due emails until stop() (server start-up calls this). */
-  start(intervalMs?: number): void;
+  /** Waits for the delivery rounds `deliverSoon` started (shutdown). */
   stop(): Promise<void>;
 }
 
@@ -74,7 +75,6 @@ export function createEmailService(options: {
   logger?: Pick<Logger, "warn">;
 }): EmailService {
   const { db, from, transport } = options;
-  let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
   async function claimDue(limit: number) {
@@ -172,20 +172,26 @@ export function createEmailService(options: {
     },
     deliverDue,
     deliverSoon,
-    start(intervalMs = 15_000) {
-      if (!transport || timer) return;
-      const tick = () => {
-        running = running.then(deliverDue).catch(options.onError);
-      };
-      // Emails queued before a restart (or left mid-send by a crash) go out now, not a poll later.
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
     async stop() {
-      clearInterval(timer);
-      timer = undefined;
       await running;
     },
   };
+}
+
+/** The job that delivers what is due: retries after their backoff, and what a restart left queued. */
+export const EMAIL_DELIVERY_JOB = "email-delivery";
+
+/**
+ * With SMTP configured, a delivery round every 15 seconds across every instance, the first as the
+ * runner starts (emails queued before a restart, or left mid-send by a crash, go out at once).
+ * Only the newest runs are kept: four a minute would fill the jobs table.
+ */
+export function emailDeliverySchedule(env: Pick<Env, "SMTP_URL">): JobSchedule[] {
+  return env.SMTP_URL
+    ? [{ kind: EMAIL_DELIVERY_JOB, everyMs: 15_000, firstAfterMs: 0, keepFinished: 20 }]
+    : [];
+}
+
+export function emailDeliveryHandler(email: Pick<EmailService, "deliverDue">): JobHandler {
+  return async () => ({ sent: await email.deliverDue() });
 }

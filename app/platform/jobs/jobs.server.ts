@@ -56,6 +56,16 @@ export async function startJob(
 export interface JobSchedule {
   kind: string;
   everyMs: number;
+  /**
+   * After `start`, how long until this kind is first looked at; the runner's `scheduleDelayMs`
+   * when unset. 0 for work a restart must pick up at once (emails left queued).
+   */
+  firstAfterMs?: number;
+  /**
+   * How many finished runs of this kind are kept; older ones are deleted as new runs are queued.
+   * For frequent kinds (every few seconds), whose history would otherwise grow without end.
+   */
+  keepFinished?: number;
 }
 
 /**
@@ -78,11 +88,27 @@ export async function startScheduledJob(db: Database, schedule: JobSchedule) {
       )
       returning id`);
     // Both drivers answer `execute` with `{ rows }`.
-    return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    const started = (result as unknown as { rows: unknown[] }).rows.length > 0;
+    if (started && schedule.keepFinished !== undefined) await pruneFinished(db, schedule);
+    return started;
   } catch (error) {
     if (isUniqueViolation(error)) return false;
     throw error;
   }
+}
+
+/** Deletes the finished runs of a scheduled kind beyond its newest `keepFinished`. */
+async function pruneFinished(db: Database, schedule: JobSchedule) {
+  await db.execute(sql`
+    delete from ${jobs}
+    where kind = ${schedule.kind}
+      and status in ('succeeded', 'failed')
+      and id not in (
+        select id from ${jobs}
+        where kind = ${schedule.kind} and status in ('succeeded', 'failed')
+        order by created_at desc
+        limit ${schedule.keepFinished ?? 0}
+      )`);
 }
 
 export async function activeJob(db: Database, kind: string) {
@@ -127,9 +153,12 @@ export function createJobRunner(options: {
   onError?: (error: unknown, job?: Job) => void;
   /** Kinds started by the runner itself, at most once per their `everyMs` across instances. */
   schedules?: JobSchedule[];
-  /** After `start`, how long until the schedules are first looked at. */
+  /** After `start`, how long until the schedules are first looked at (see `firstAfterMs`). */
   scheduleDelayMs?: number;
-  /** How often the schedules are looked at after that; a run is due within this of its time. */
+  /**
+   * How often the schedules are looked at after that; a run is due within this of its time. A
+   * kind scheduled more often than this is looked at every `everyMs`.
+   */
   scheduleCheckMs?: number;
 }): JobRunner {
   const { db, handlers } = options;
@@ -141,7 +170,8 @@ export function createJobRunner(options: {
     if (!handlers[schedule.kind]) throw new Error(`scheduled job ${schedule.kind} has no handler`);
   }
   const scheduleCheckMs = options.scheduleCheckMs ?? 10 * 60_000;
-  let nextScheduleCheck = Number.POSITIVE_INFINITY;
+  /** When `start`'s poll next looks at each schedule (by kind). */
+  const nextCheck = new Map<string, number>();
   const active = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let timer: ReturnType<typeof setInterval> | undefined;
   let stopping = false;
@@ -161,8 +191,18 @@ export function createJobRunner(options: {
   }
 
   /** Queues the scheduled kinds whose time has come; another instance may already have. */
-  async function startScheduled() {
-    for (const schedule of schedules) await startScheduledJob(db, schedule);
+  async function startScheduled(due = schedules) {
+    for (const schedule of due) await startScheduledJob(db, schedule);
+  }
+
+  /** The schedules `start`'s poll looks at now, each then not again for its own interval. */
+  function schedulesToCheck() {
+    const now = Date.now();
+    const due = schedules.filter((schedule) => now >= nextCheck.get(schedule.kind)!);
+    for (const schedule of due) {
+      nextCheck.set(schedule.kind, now + Math.min(schedule.everyMs, scheduleCheckMs));
+    }
+    return due;
   }
 
   async function claim() {
@@ -277,13 +317,16 @@ export function createJobRunner(options: {
     start(pollMs = 1_000) {
       if (timer) return;
       stopping = false;
-      nextScheduleCheck = Date.now() + (options.scheduleDelayMs ?? 15_000);
+      const startedAt = Date.now();
+      for (const schedule of schedules) {
+        const delay = schedule.firstAfterMs ?? options.scheduleDelayMs ?? 15_000;
+        nextCheck.set(schedule.kind, startedAt + delay);
+      }
       const tick = () => {
-        const scheduleDue = schedules.length > 0 && Date.now() >= nextScheduleCheck;
-        if (scheduleDue) nextScheduleCheck = Date.now() + scheduleCheckMs;
+        const due = schedulesToCheck();
         // Runs go on in the background; the poll only claims new ones.
-        const scheduled = scheduleDue
-          ? startScheduled().catch((error) => options.onError?.(error))
+        const scheduled = due.length
+          ? startScheduled(due).catch((error) => options.onError?.(error))
           : Promise.resolve();
         scheduled
           .then(() => claim())

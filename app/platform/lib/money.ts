@@ -1,37 +1,27 @@
 // @chunk plans
-import { z } from "zod";
-
 /**
  * Money, for people to read: "$420" for whole dollars (as the spec writes prices: "from $180 per
- * year"), "$69.33" otherwise. The one formatter for the public site, emails and the admin.
- * Amounts are integer cents everywhere else.
+ * year"), "$69.33" otherwise; `{ cents: true }` always shows cents, for a column of prices read
+ * side by side ("$12.00", "$12.50"). The one formatter for the public site, emails and the admin.
+ * Amounts are integer cents everywhere else. No dependencies: it is in every page's bundle.
  */
-export function formatUsd(cents: number) {
-  const whole = cents % 100 === 0;
+export function formatUsd(cents: number, options: { cents?: boolean } = {}) {
+  const digits = options.cents || cents % 100 !== 0 ? 2 : 0;
   return (cents / 100).toLocaleString("en-US", {
     style: "currency",
     currency: "USD",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   });
 }
 
-/** "420.00" for a cents value, as a dollar input (number, step 0.01) shows it. */
-export function centsToDollarInput(cents: number) {
-  return (cents / 100).toFixed(2);
-}
+/** A catalogue price in dollars (as the suppliers send it) as integer cents. */
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
 /**
- * A dollar amount typed into an input with min 0 and step 0.01, as integer cents. Parsed from
- * the text, not through floating point, so "19.99" is exactly 1999.
+ * "420.00" for a cents value: what a dollar input (number, step 0.01) shows, and what machines
+ * read (CSV exports, schema.org prices).
  */
-export function dollarsField(message: string) {
-  return z
-    .string()
-    .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, message)
-    .transform((value) => {
-      const [whole, fraction = ""] = value.split(".");
-      return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-    });
+export function centsToDecimal(cents: number) {
+  return (cents / 100).toFixed(2);
 }

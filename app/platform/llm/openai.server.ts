@@ -1,27 +1,12 @@
 import type { Env } from "~/platform/config/env.server";
-
-/** An OpenAI-compatible chat completion client (OpenAI, Azure-style proxies, vLLM, Ollama, ...). */
-export interface ChatMessage {
-  role: "system" | "user" | "assistant";
-  content: string;
-}
-
-export interface ChatClient {
-  readonly model: string;
-  /** One answer; `json` asks for a JSON object (response_format), which the caller still validates. */
-  complete(
-    messages: ChatMessage[],
-    options?: { json?: boolean; signal?: AbortSignal },
-  ): Promise<string>;
-  /** The answer as it is generated (server-sent events), piece by piece. */
-  stream(messages: ChatMessage[], options?: { signal?: AbortSignal }): AsyncIterable<string>;
-}
+import type { ChatModel } from "./chat-model";
 
 export class ChatError extends Error {}
 
-export function chatClientFromEnv(env: Env): ChatClient | undefined {
+/** The model `LLM_BASE_URL` and `LLM_MODEL` describe; undefined when they are not set. */
+export function chatModelFromEnv(env: Env): ChatModel | undefined {
   if (!env.LLM_BASE_URL || !env.LLM_MODEL) return undefined;
-  return createChatClient({
+  return createChatModel({
     baseUrl: env.LLM_BASE_URL,
     apiKey: env.LLM_API_KEY,
     model: env.LLM_MODEL,
@@ -29,12 +14,13 @@ export function chatClientFromEnv(env: Env): ChatClient | undefined {
   });
 }
 
-export function createChatClient(options: {
+/** An OpenAI-compatible chat completion endpoint (OpenAI, Azure-style proxies, vLLM, Ollama, ...). */
+export function createChatModel(options: {
   baseUrl: string;
   apiKey?: string;
   model: string;
   timeoutMs?: number;
-}): ChatClient {
+}): ChatModel {
   const url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   const timeoutMs = options.timeoutMs ?? 8_000;
 
@@ -60,7 +46,6 @@ export function createChatClient(options: {
   }
 
   return {
-    model: options.model,
     async complete(messages, { json, signal } = {}) {
       const { response, timeout } = await post(
         {

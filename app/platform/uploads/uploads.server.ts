@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull, lt, notInArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/platform/db/client.server";
+import type { Queryable } from "~/platform/db/queryable";
 import {
   brandLogos,
   clientWebstoreExamples,
@@ -9,12 +10,11 @@ import {
   uploads,
 } from "~/platform/db/schema/index";
 import type { Actor } from "~/platform/audit/audit.server";
+import type { JobHandler, JobSchedule } from "~/platform/jobs/jobs.server";
 import type { FileStorage } from "~/platform/storage/storage.server";
 import type { ImageFetcher } from "./image-fetch.server";
 import { type ProcessedImage, UploadError, processImage } from "./images.server";
 import { UPLOAD_BUCKET, UPLOAD_MESSAGES, type UploadedImage } from "./uploads";
-
-type Queryable = Pick<Database, "select" | "update" | "insert" | "delete" | "execute">;
 
 export interface UploadContext {
   db: Database;
@@ -174,7 +174,7 @@ export async function setUploadsUsedBy(
 
 /** Width, height, srcset and alt of the uploads among these URLs, for <img> without layout shift. */
 export async function describeUploads(
-  db: Pick<Database, "select">,
+  db: Queryable,
   urls: Array<string | null | undefined>,
 ) {
   const wanted = [...new Set(urls.filter((u): u is string => Boolean(u)))];
@@ -272,18 +272,20 @@ export async function collectUnusedUploads(
   return removed;
 }
 
-/** Collects at start-up and then daily; returns a function that stops it. */
-export function startUploadCollector(context: UploadContext, intervalMs = UPLOAD_GRACE_MS) {
-  const run = () =>
-    collectUnusedUploads(context)
-      .then((removed) => {
-        if (removed) context.logger?.info({ removed }, "collected unused uploads");
-      })
-      .catch((error) => context.logger?.warn({ err: error }, "collecting unused uploads failed"));
-  void run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Removes unused uploads: shortly after the server starts, then daily, across every instance. */
+export const UPLOAD_COLLECTION_JOB = "upload-collection";
+
+export const uploadCollectionSchedule: JobSchedule = {
+  kind: UPLOAD_COLLECTION_JOB,
+  everyMs: UPLOAD_GRACE_MS,
+};
+
+export function uploadCollectionHandler(context: UploadContext): JobHandler {
+  return async () => {
+    const removed = await collectUnusedUploads(context);
+    if (removed) context.logger?.info({ removed }, "collected unused uploads");
+    return { removed };
+  };
 }
 
 /**
