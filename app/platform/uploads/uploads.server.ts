@@ -231,10 +231,15 @@ export async function collectUnusedUploads(
   return removed;
 }
 
-/** A delete refused by a foreign key (SQLSTATE 23503), as either driver reports it. */
+/**
+ * A delete refused by a foreign key, as either driver reports it (drizzle wraps the driver's
+ * error in `cause`): 23001 for ON DELETE RESTRICT, 23503 for NO ACTION.
+ */
 function foreignKeyRefused(error: unknown): boolean {
-  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === "23503") return true;
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (code === "23001" || code === "23503") return true;
+  }
   return false;
 }
 
