@@ -3,9 +3,11 @@ import type { Env } from "~/platform/config/env.server";
 import { site } from "~/platform/config/site";
 import type { Database } from "~/platform/db/client.server";
 import { createAuth } from "~/platform/auth/auth.server";
+import { backupStoreFromEnv } from "~/platform/backup/store.server";
+import { createCrawler } from "~/platform/crawl/crawlers.server";
 import { createEmailService, smtpTransport } from "~/platform/email/outbox.server";
 import { chatModelFromEnv } from "~/platform/llm/openai.server";
-import { createPaymentProvider } from "~/platform/payments/payments.server";
+import { createPaymentProvider, createPaymentWebhooks } from "~/platform/payments/payments.server";
 import { createFileStorage } from "~/platform/storage/storage.server";
 import { createSupplierClients } from "~/platform/suppliers/clients.server";
 import { createImageFetchers } from "~/platform/uploads/image-fetch.server";
@@ -37,8 +39,12 @@ export function createServices(
       }),
     llm: "llm" in overrides ? overrides.llm : chatModelFromEnv(env),
     payments: overrides.payments ?? createPaymentProvider(db, env),
+    paymentWebhooks:
+      "paymentWebhooks" in overrides ? overrides.paymentWebhooks : createPaymentWebhooks(env),
     storage: overrides.storage ?? createFileStorage(env),
     images: overrides.images ?? createImageFetchers(env),
+    backups: overrides.backups ?? backupStoreFromEnv(env),
+    crawler: overrides.crawler ?? createCrawler(env),
     suppliers:
       overrides.suppliers ?? createSupplierClients(env, logger.child({ component: "suppliers" })),
   };

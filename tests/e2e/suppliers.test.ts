@@ -323,7 +323,9 @@ describe("supplier tools in a browser", () => {
     await page.getByRole("button", { name: "Send Test Email" }).click();
     const badRequest = page.getByRole("alert").filter({ hasText: "Error 400: Bad Request" });
     await badRequest.waitFor();
-    expect(await badRequest.textContent()).toContain('"error": "Enter a valid email address."');
+    expect(await badRequest.textContent()).toContain(
+      '"description": "Enter a valid email address."',
+    );
     await page.getByLabel("Email Address").fill("buyer@example.com");
     await page.getByRole("button", { name: "Send Test Email" }).click();
     await page.getByRole("button", { name: "Send Another Test Email" }).waitFor();

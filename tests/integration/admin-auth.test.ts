@@ -61,13 +61,16 @@ describe("/admin/auth", () => {
       { email: "nobody@example.com", password: "not the password" },
       { ip: "198.51.100.1" },
     );
-    expect(wrong).toMatchObject({ error: "Invalid email or password" });
-    expect(unknown).toMatchObject({ error: "Invalid email or password" });
+    expect(wrong).toMatchObject({ ok: false, toast: { description: "Invalid email or password" } });
+    expect(unknown).toMatchObject({
+      ok: false,
+      toast: { description: "Invalid email or password" },
+    });
   });
 
   it("requires both fields", async () => {
     expect(await submit({ email: "owner@example.com", password: "" })).toMatchObject({
-      error: "Please provide both email and password",
+      toast: { description: "Please provide both email and password" },
     });
   });
 
@@ -80,7 +83,7 @@ describe("/admin/auth", () => {
       { email: "staff@example.com", password: TEST_PASSWORD },
       { ip: "198.51.100.2" },
     );
-    expect(result).toMatchObject({ error: "You don't have admin privileges" });
+    expect(result).toMatchObject({ toast: { description: "You don't have admin privileges" } });
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, staff!.id))).toEqual(
       [],
     );
@@ -102,7 +105,11 @@ describe("/admin/auth", () => {
     }
     const blocked = await submit({ email: "owner@example.com", password: TEST_PASSWORD }, { ip });
     expect(blocked).toMatchObject({
-      error: expect.stringMatching(/^Too many sign-in attempts\. Try again in \d+ seconds\.$/),
+      toast: {
+        description: expect.stringMatching(
+          /^Too many sign-in attempts\. Try again in \d+ seconds\.$/,
+        ),
+      },
     });
     const rows = await database.db.select().from(authRateLimits);
     expect(rows.some((r) => r.key.startsWith(ip))).toBe(true);
@@ -174,10 +181,10 @@ describe("the sign-in limit per account (ADR 019)", () => {
   // Every guess from a new address: the per-address limit never applies.
   const guess = (password: string) =>
     submit({ email, password }, { ip: `203.0.113.${++ipCounter}` }) as Promise<
-      { error: string } | Response
+      { toast?: { description?: string } } | Response
     >;
-  const errorOf = (result: { error: string } | Response) =>
-    result instanceof Response ? result.status : result.error;
+  const errorOf = (result: { toast?: { description?: string } } | Response) =>
+    result instanceof Response ? result.status : result.toast?.description;
 
   beforeAll(async () => {
     await createAccount(context, email, "admin");

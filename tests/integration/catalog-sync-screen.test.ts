@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { generatedFeed } from "~/capabilities/catalog/generated-feed";
 import { productSyncAction, productSyncPage } from "~/capabilities/catalog/sync-page.server";
 import { CATALOG_SYNC_JOB, catalogSyncHandler } from "~/capabilities/catalog/sync.server";
@@ -12,20 +12,17 @@ import { type TestDatabase, createTestDatabase } from "../support/database";
 let database: TestDatabase;
 let context: AppLoadContext;
 let cookie: string;
-beforeAll(async () => {
+// Runs and the catalogue they change stay in the database: each test starts from the seeded one.
+beforeEach(async () => {
   database = await createTestDatabase({ seed: true });
   context = createTestContext(database.db);
   await createAccount(context, "owner@example.com", "admin");
   cookie = await signIn(context, "owner@example.com");
 });
-afterAll(() => database.destroy());
+afterEach(() => database.destroy());
 
 const admin = { id: "x", email: "owner@example.com" };
-const form = (intent: string) => {
-  const data = new FormData();
-  data.set("intent", intent);
-  return data;
-};
+const form = (intent: string) => ({ intent });
 
 describe("/product-data-sync", () => {
   it("is for admins only", async () => {
@@ -52,9 +49,17 @@ describe("/product-data-sync", () => {
     } as never);
     const notConfigured =
       "S&S Activewear is not configured: set SS_ACTIVEWEAR_ACCOUNT_NUMBER, SS_ACTIVEWEAR_API_KEY in the server environment to test the connection and sync.";
-    expect(test).toMatchObject({ ok: false, notConfigured: true, message: notConfigured });
+    expect(test).toMatchObject({
+      ok: false,
+      toast: { description: notConfigured },
+      data: { notConfigured: true },
+    });
     const start = await productSyncAction(context, admin, form("start"));
-    expect(start).toMatchObject({ ok: false, notConfigured: true, message: notConfigured });
+    expect(start).toMatchObject({
+      ok: false,
+      toast: { description: notConfigured },
+      data: { notConfigured: true },
+    });
     const page = await syncScreen.loader({
       request: browserRequest(context, "/product-data-sync", { cookie }),
       context,
@@ -72,12 +77,12 @@ describe("/product-data-sync", () => {
     const feed = generatedFeed(30);
     expect(await productSyncAction(context, admin, form("test"), feed)).toMatchObject({
       ok: true,
-      styles: 30,
+      data: { styles: 30 },
     });
     const first = await productSyncAction(context, admin, form("start"), feed);
     const second = await productSyncAction(context, admin, form("start"), feed);
-    expect(first).toMatchObject({ ok: true, alreadyRunning: false });
-    expect(second).toMatchObject({ ok: true, alreadyRunning: true });
+    expect(first).toMatchObject({ ok: true, data: { alreadyRunning: false } });
+    expect(second).toMatchObject({ ok: true, data: { alreadyRunning: true } });
     let page = await productSyncPage(context, feed);
     expect(page.current).toMatchObject({ status: "queued", done: 0 });
     await createJobRunner({
@@ -105,8 +110,8 @@ describe("/product-data-sync", () => {
     const test = await productSyncAction(context, admin, form("test"), broken);
     expect(test).toMatchObject({
       ok: false,
-      message: "Failed to connect to S&S Activewear API",
-      detail: "401 Unauthorized",
+      toast: { description: "Failed to connect to S&S Activewear API" },
+      data: { detail: "401 Unauthorized" },
     });
     await productSyncAction(context, admin, form("start"), broken);
     await createJobRunner({

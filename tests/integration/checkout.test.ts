@@ -8,7 +8,8 @@ import {
   pricingTiers,
   rateLimits,
 } from "~/platform/db/schema/index";
-import type { CheckoutActionData } from "~/capabilities/checkout/checkout-form";
+import type { CheckoutState } from "~/capabilities/checkout/checkout-form";
+import type { FormResult } from "~/platform/forms/result";
 import { CHECKOUT_LIMIT } from "~/capabilities/checkout/checkout.server";
 import { COUPON_LOOKUP_LIMIT } from "~/capabilities/checkout/coupons.server";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/site/checkout";
@@ -38,8 +39,16 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => database.destroy());
+// Each test starts with no lookups counted against any address and the plan prices as seeded
+// (read once, before any test changed them).
+let seededTiers: (typeof pricingTiers.$inferSelect)[];
+beforeAll(async () => {
+  seededTiers = await database.db.select().from(pricingTiers);
+});
 beforeEach(async () => {
   await database.db.delete(rateLimits);
+  await database.db.delete(pricingTiers);
+  await database.db.insert(pricingTiers).values(seededTiers);
 });
 
 const BASE = "https://www.example.com";
@@ -54,7 +63,7 @@ const loadCheckout = (query: string, ctx = context) =>
   );
 
 const postCheckout = (query: string, fields: Record<string, string>, ctx = context) =>
-  outcome<CheckoutActionData>(() =>
+  outcome<FormResult<CheckoutState> & { fieldErrors?: Record<string, string> }>(() =>
     checkoutAction({
       request: new Request(`${BASE}/checkout${query}`, {
         method: "POST",
@@ -200,7 +209,7 @@ describe("coupons at checkout", () => {
   it("applies a code case-insensitively and returns its terms", async () => {
     const { status, data } = await applyCoupon("  welcome20 ");
     expect(status).toBe(200);
-    expect(data.coupon).toMatchObject({
+    expect(data.data?.coupon).toMatchObject({
       code: "WELCOME20",
       discountPercentage: 20,
       firstTransactionOnly: true,
@@ -216,7 +225,7 @@ describe("coupons at checkout", () => {
   ])("rejects %j with '%s'", async (code, message) => {
     const { status, data } = await applyCoupon(code);
     expect(status).toBe(400);
-    expect(data.couponError).toBe(message);
+    expect(data.fieldErrors?.couponCode).toBe(message);
   });
 
   it("removes an applied coupon", async () => {
@@ -229,14 +238,14 @@ describe("coupons at checkout", () => {
         firstTransactionOnly: true,
       }),
     });
-    expect(data.coupon).toBeNull();
+    expect(data.data?.coupon).toBeNull();
   });
 
   it("stops guessing: lookups beyond the limit per address are refused, even for good codes", async () => {
     for (let i = 0; i < COUPON_LOOKUP_LIMIT.limit; i++) await applyCoupon(`GUESS${i}`);
     const { data } = await applyCoupon("WELCOME20");
-    expect(data.coupon).toBeNull();
-    expect(data.couponError).toBe(
+    expect(data.data?.coupon).toBeNull();
+    expect(data.fieldErrors?.couponCode).toBe(
       "Too many coupon attempts. Please wait a few minutes and try again.",
     );
     // Another visitor is not affected.
@@ -246,7 +255,7 @@ describe("coupons at checkout", () => {
       { intent: "apply-coupon", couponCode: "WELCOME20" },
       other,
     );
-    expect(theirs.coupon).toMatchObject({ code: "WELCOME20" });
+    expect(theirs.data?.coupon).toMatchObject({ code: "WELCOME20" });
   });
 
   it("says 'Error validating coupon code' when the lookup itself fails", async () => {
@@ -267,7 +276,7 @@ describe("coupons at checkout", () => {
       { intent: "apply-coupon", couponCode: "WELCOME20" },
       broken,
     );
-    expect(data.couponError).toBe("Error validating coupon code");
+    expect(data.fieldErrors?.couponCode).toBe("Error validating coupon code");
   });
 });
 
@@ -281,7 +290,7 @@ describe("starting a payment", () => {
     const before = (await database.db.select().from(orders)).length;
     const { status, data } = await postCheckout("?plan=pro", { intent: "pay", email });
     expect(status).toBe(400);
-    expect(data.emailError).toBe(message);
+    expect(data.fieldErrors?.email).toBe(message);
     expect(await database.db.select().from(orders)).toHaveLength(before);
   });
 
@@ -328,7 +337,9 @@ describe("starting a payment", () => {
       respond: "json",
     });
     expect(status).toBe(200);
-    expect(data.checkoutUrl).toMatch(/^https:\/\/www\.example\.com\/checkout\/test-payment\//);
+    expect(data.data?.checkoutUrl).toMatch(
+      /^https:\/\/www\.example\.com\/checkout\/test-payment\//,
+    );
   });
 
   it("refuses a coupon that was valid when applied but expired since", async () => {
@@ -342,7 +353,10 @@ describe("starting a payment", () => {
         firstTransactionOnly: true,
       }),
     });
-    expect(data).toMatchObject({ coupon: null, couponError: "This coupon has expired" });
+    expect(data).toMatchObject({
+      data: { coupon: null },
+      fieldErrors: { couponCode: "This coupon has expired" },
+    });
   });
 
   it.each([
@@ -368,7 +382,7 @@ describe("starting a payment", () => {
       );
     }
     expect(results.slice(0, -1).every((r) => r.status === 302)).toBe(true);
-    expect(results.at(-1)!.data.formError).toBe(
+    expect(results.at(-1)!.data.toast?.description).toBe(
       "Too many checkout attempts. Please wait a few minutes and try again.",
     );
   });
@@ -390,7 +404,7 @@ describe("starting a payment", () => {
         email: "buyer@acme.example",
       });
       expect(status).toBe(502);
-      expect(data.formError).toBe("Failed to create checkout session. Please try again.");
+      expect(data.toast?.description).toBe("Failed to create checkout session. Please try again.");
     } finally {
       await database.db.execute(sql`alter table orders drop constraint block`);
     }
@@ -430,7 +444,7 @@ describe("test-mode payment and the success page", () => {
     const sessionId = await newSession();
     const { status, data } = await payInTestMode(sessionId, "4000 0000 0000 0002");
     expect(status).toBe(402);
-    expect((data as { error: string }).error).toBe(
+    expect((data as { toast: { description: string } }).toast.description).toBe(
       "Your card was declined. No payment was taken. Try the test card 4242 4242 4242 4242.",
     );
     expect((await loadSuccess(`?session_id=${sessionId}`)).data).toEqual({ state: "unpaid" });

@@ -11,6 +11,7 @@ import { action as quoteAction, loader as builderLoader } from "~/routes/site/qu
 import { loader as quotePageLoader } from "~/routes/site/quote-page";
 import { createTestContext } from "../support/context";
 import { type TestDatabase, createTestDatabase } from "../support/database";
+import type { FormResult } from "~/platform/forms/result";
 import { outcome } from "../support/route";
 
 let database: TestDatabase;
@@ -58,7 +59,7 @@ function teeLine(i: number, sizes: Record<string, string>, extra: Record<string,
 }
 
 const post = (fields: Record<string, string>) =>
-  outcome<{ errors: string[] }>(() =>
+  outcome<FormResult<{ errors: string[] }>>(() =>
     quoteAction({
       request: new Request(`${BASE}/quote`, { method: "POST", body: new URLSearchParams(fields) }),
       context,
@@ -219,7 +220,7 @@ describe("bad input gets a clear message and a 400, and stores nothing", () => {
     const before = await countQuotes();
     const { status, data } = await post({ ...contact, ...lines() });
     expect(status).toBe(400);
-    expect(data.errors).toContain(message.replace("TEE", tee.name));
+    expect(data.data?.errors).toContain(message.replace("TEE", tee.name));
     expect(await countQuotes()).toBe(before);
   });
 
@@ -235,7 +236,7 @@ describe("bad input gets a clear message and a 400, and stores nothing", () => {
       ...change,
     });
     expect(status).toBe(400);
-    expect(data.errors).toContain(message);
+    expect(data.data?.errors).toContain(message);
   });
 
   it("refuses a product the last sync removed", async () => {
@@ -257,7 +258,7 @@ describe("bad input gets a clear message and a 400, and stores nothing", () => {
       [field.quantity(0, gone!.sizes[0]!)]: "30",
     });
     expect(status).toBe(400);
-    expect(data.errors).toEqual([
+    expect(data.data?.errors).toEqual([
       "Line 1: this product is no longer in our catalogue. Please remove the line.",
     ]);
   });
@@ -280,7 +281,7 @@ describe("abuse", () => {
     for (let i = 0; i < QUOTE_RATE_LIMIT.limit; i++) await post({});
     const { status, data } = await post({ ...contact, ...teeLine(0, { [tee.sizes[0]!]: "30" }) });
     expect(status).toBe(429);
-    expect(data.errors).toEqual([REQUEST_TEXT.rateLimited]);
+    expect(data.data?.errors).toEqual([REQUEST_TEXT.rateLimited]);
   });
 });
 

@@ -24,6 +24,7 @@ import { browserRequest, createAccount, settle, signIn } from "../support/admin"
 import { type FakeStripeApi, startFakeStripeApi } from "../fakes/stripe-api";
 import { createTestContext } from "../support/context";
 import { type TestDatabase, createTestDatabase } from "../support/database";
+import type { FormResult } from "~/platform/forms/result";
 import { outcome } from "../support/route";
 
 const WEBHOOK_SECRET = "whsec_test_subscriptions";
@@ -353,7 +354,7 @@ const loadManage = (ctx: AppLoadContext, token: string) =>
   );
 
 const postManage = (ctx: AppLoadContext, token: string, fields: Record<string, string>) =>
-  outcome<{ linkMessage: string | null; linkError: string | null }>(() =>
+  outcome<FormResult>(() =>
     manageAction({
       request: new Request(`${BASE}/subscription/manage?token=${encodeURIComponent(token)}`, {
         method: "POST",

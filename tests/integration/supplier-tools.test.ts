@@ -102,7 +102,7 @@ describe("/shop-now", () => {
     });
     expect(result).toMatchObject({
       ok: false,
-      notConfigured: ["SANMAR_CUSTOMER_NUMBER", "SANMAR_USERNAME", "SANMAR_PASSWORD"],
+      data: { notConfigured: ["SANMAR_CUSTOMER_NUMBER", "SANMAR_USERNAME", "SANMAR_PASSWORD"] },
     });
   });
 
@@ -131,9 +131,9 @@ describe("/shop-now", () => {
     const result = (await run(shopAction as Handler, configured, "/shop-now", {
       cookie: adminCookie,
       form: { test, method, styleNumber },
-    })) as { ok: boolean; response: string };
-    expect(result).toMatchObject({ ok: true, test });
-    expect(result.response.length).toBeGreaterThan(2);
+    })) as { ok: boolean; data: { response: string } };
+    expect(result).toMatchObject({ ok: true, data: { test } });
+    expect(result.data.response.length).toBeGreaterThan(2);
   });
 
   it("shows the supplier's own message on failure", async () => {
@@ -141,13 +141,19 @@ describe("/shop-now", () => {
       cookie: adminCookie,
       form: { test: "sanmar", styleNumber: "NOPE1" },
     });
-    expect(sanmar).toMatchObject({ ok: false, error: "Invalid Style + Color + Size specified." });
+    expect(sanmar).toMatchObject({
+      ok: false,
+      toast: { description: "Invalid Style + Color + Size specified." },
+    });
     const auth = await run(shopAction as Handler, wrongPasswords, "/shop-now", {
       cookie: adminCookie,
       form: { test: "promostandards", method: "GetProduct", styleNumber: "PC61" },
     });
-    expect(auth).toMatchObject({ ok: false, error: "105: Authentication Credentials failed" });
-    expect((auth as { debug: string }).debug).toContain('"kind": "auth"');
+    expect(auth).toMatchObject({
+      ok: false,
+      toast: { description: "105: Authentication Credentials failed" },
+    });
+    expect((auth as { data: { debug: string } }).data.debug).toContain('"kind": "auth"');
   });
 
   it("asks for a style number where one is needed, without calling the supplier", async () => {
@@ -155,7 +161,10 @@ describe("/shop-now", () => {
       cookie: adminCookie,
       form: { test: "sanmar", styleNumber: "  " },
     });
-    expect(result).toMatchObject({ ok: false, invalid: "Enter a style number." });
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { styleNumber: "Enter a style number." },
+    });
   });
 });
 
@@ -222,8 +231,8 @@ describe("/resources/test-email", () => {
       form: { kind: "checkout", email: "buyer@example.com", plan: "pro", interval: "annual" },
     })) as Response;
     expect(await response.json()).toMatchObject({
-      success: true,
-      subject: "Your Pro webstore plan is confirmed",
+      ok: true,
+      data: { subject: "Your Pro webstore plan is confirmed" },
     });
     const rows = await database.db.select().from(emailOutbox);
     expect(rows.find((r) => r.kind === "test-checkout-confirmation")).toMatchObject({
@@ -253,7 +262,10 @@ describe("/resources/test-email", () => {
       form: { kind: "checkout", email: "", plan: "core", interval: "monthly" },
     })) as Response;
     expect(noEmail.status).toBe(400);
-    expect(await noEmail.json()).toEqual({ success: false, error: "Email Required" });
+    expect(await noEmail.json()).toMatchObject({
+      ok: false,
+      toast: { description: "Email Required" },
+    });
     const noTranscript = (await run(
       testEmailAction as Handler,
       configured,
@@ -264,7 +276,10 @@ describe("/resources/test-email", () => {
       },
     )) as Response;
     expect(noTranscript.status).toBe(400);
-    expect(await noTranscript.json()).toEqual({ success: false, error: "Transcript Required" });
+    expect(await noTranscript.json()).toMatchObject({
+      ok: false,
+      toast: { description: "Transcript Required" },
+    });
     const staff = (await run(testEmailAction as Handler, configured, "/resources/test-email", {
       cookie: staffCookie,
       form: { kind: "checkout", email: "a@example.com", plan: "core", interval: "monthly" },

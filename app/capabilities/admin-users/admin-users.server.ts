@@ -1,7 +1,7 @@
 import { type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { attempt, formIntent, parseIntent } from "~/platform/admin-kit/action.server";
-import { type ActionResult, failed, succeeded } from "~/platform/admin-kit/result";
+import { type FormResult, failed, succeeded } from "~/platform/forms/result";
 import {
   type AdminUser,
   AdminRuleError,
@@ -27,7 +27,7 @@ export async function adminUsersAction(
   request: Request,
   context: Pick<AppLoadContext, "db" | "env" | "logger" | "services">,
   admin: AdminUser,
-): Promise<ActionResult> {
+): Promise<FormResult> {
   const input = await parseIntent(request, intents);
   if (input.intent === "remove") {
     return attempt(

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Database } from "~/platform/db/client.server";
 import { brandLogos } from "~/platform/db/schema/index";
 import {
-  type ActionResult,
+  type FormResult,
   type OrderedList,
   attempt,
   createRecord,
@@ -61,7 +61,7 @@ export async function logoAction(
   request: Request,
   { db, logger, services }: Pick<AppLoadContext, "db" | "logger" | "services">,
   admin: Actor,
-): Promise<ActionResult> {
+): Promise<FormResult> {
   const input = await parseIntent(request, intents);
   if (input.intent !== "save") return orderedListAction(logos, input, { db, logger, admin });
   const parsed = logoForm.safeParse(input);

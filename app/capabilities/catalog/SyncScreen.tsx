@@ -5,7 +5,8 @@ import { Alert } from "~/platform/ui/Field";
 import { cn } from "~/platform/ui/cn";
 import { formatDateTime } from "~/platform/lib/dates";
 import { toast } from "~/platform/ui/toast";
-import type { ProductSyncData, SyncActionResult } from "./sync-page.server";
+import type { FormResult } from "~/platform/forms/result";
+import type { ProductSyncData, SyncActionData } from "./sync-page.server";
 
 type Run = ProductSyncData["runs"][number];
 
@@ -21,7 +22,9 @@ function runFigures(run: Run) {
 }
 
 export function SyncScreen({ data }: { data: ProductSyncData }) {
-  const action = useActionData() as SyncActionResult | { ok: false; message: string } | undefined;
+  const action = useActionData() as FormResult<SyncActionData> | undefined;
+  const answered = action?.data;
+  const message = action?.toast?.description;
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const running = data.current !== null;
@@ -38,8 +41,7 @@ export function SyncScreen({ data }: { data: ProductSyncData }) {
 
   const latest = data.runs[0];
   useEffect(() => {
-    if (action && !action.ok)
-      toast({ title: "Error", description: action.message, variant: "destructive" });
+    if (action && !action.ok && action.toast) toast(action.toast);
   }, [action]);
 
   // The run this page watched has ended: say so with its figures.
@@ -106,21 +108,20 @@ export function SyncScreen({ data }: { data: ProductSyncData }) {
           </Button>
         </Form>
         {action &&
-          "intent" in action &&
-          action.intent === "test" &&
+          answered?.intent === "test" &&
           (action.ok ? (
-            <Alert tone="success" title={action.message}>
-              {action.styles !== undefined && `${action.styles} styles available.`}
+            <Alert tone="success" title={message}>
+              {answered.styles !== undefined && `${answered.styles} styles available.`}
             </Alert>
-          ) : "notConfigured" in action ? (
-            <Alert tone="error">{action.message}</Alert>
+          ) : answered.notConfigured ? (
+            <Alert tone="error">{message}</Alert>
           ) : (
             <Alert tone="error" title="Connection Error">
-              {action.message}
-              {"detail" in action && (
+              {message}
+              {answered.detail !== undefined && (
                 <details className="mt-2">
                   <summary className="cursor-pointer">View Debug Info</summary>
-                  <pre className="mt-1 whitespace-pre-wrap text-xs">{action.detail}</pre>
+                  <pre className="mt-1 whitespace-pre-wrap text-xs">{answered.detail}</pre>
                 </details>
               )}
             </Alert>
@@ -140,8 +141,8 @@ export function SyncScreen({ data }: { data: ProductSyncData }) {
             {running ? "Syncing..." : "Start Sync"}
           </Button>
         </Form>
-        {action && "intent" in action && action.intent === "start" && !action.ok && (
-          <Alert tone="error">{action.message}</Alert>
+        {action && answered?.intent === "start" && !action.ok && (
+          <Alert tone="error">{message}</Alert>
         )}
         {data.current && (
           <div className="space-y-1" data-testid="sync-progress">

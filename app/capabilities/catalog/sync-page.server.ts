@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 import type { AdminUser } from "~/platform/auth/admin.server";
+import type { FormFields } from "~/platform/forms/read.server";
+import { type FormResult, failed, succeeded } from "~/platform/forms/result";
 import { catalogueStatus } from "./catalog.server";
 import { catalogFeed } from "./feed.server";
 import type { CatalogFeed } from "./ss-records";
@@ -32,54 +34,54 @@ export async function productSyncPage(
 
 export type ProductSyncData = Awaited<ReturnType<typeof productSyncPage>>;
 
-export type SyncActionResult =
-  | { intent: "test"; ok: true; message: string; styles?: number }
-  | { intent: "test"; ok: false; message: string; detail: string }
-  | { intent: "start"; ok: true; jobId: string; alreadyRunning: boolean }
-  | { intent: "start"; ok: false; message: string }
-  | { intent: "test" | "start"; ok: false; notConfigured: true; message: string };
+/** What the screen shows beside the action's message: which button answered, and its figures. */
+export interface SyncActionData {
+  intent: "test" | "start" | "invalid";
+  /** A connection test that listed the styles: how many. */
+  styles?: number;
+  /** A failed connection test's error, under "View Debug Info". */
+  detail?: string;
+  /** The server has no S&S credentials: nothing was tried. */
+  notConfigured?: true;
+  jobId?: string;
+  alreadyRunning?: boolean;
+}
+
+const CONNECTED = "Connected to S&S Activewear";
 
 const intentSchema = z.enum(["test", "start"]);
 
 export async function productSyncAction(
   context: Context,
   admin: AdminUser,
-  form: FormData,
+  form: FormFields,
   feed: CatalogFeed | undefined = catalogFeed(context.services.suppliers),
-): Promise<SyncActionResult | { intent: "invalid"; ok: false; message: string }> {
-  const intent = intentSchema.safeParse(form.get("intent"));
-  if (!intent.success) return { intent: "invalid", ok: false, message: "Unknown action" };
+): Promise<FormResult<SyncActionData>> {
+  const intent = intentSchema.safeParse(form.intent);
+  if (!intent.success) return failed("Unknown action", { data: { intent: "invalid" } });
   if (!feed) {
     const missing = context.services.suppliers.missing.ssActivewear;
-    return {
-      intent: intent.data,
-      ok: false,
-      notConfigured: true,
-      message: notConfiguredText(missing),
-    };
+    return failed(notConfiguredText(missing), {
+      data: { intent: intent.data, notConfigured: true },
+    });
   }
   if (intent.data === "test") {
     try {
       if (feed.testConnection) {
         await feed.testConnection();
-        return { intent: "test", ok: true, message: "Connected to S&S Activewear" };
+        return succeeded(CONNECTED, "Success", { intent: "test" });
       }
       const styles = await feed.getStyles();
-      return {
-        intent: "test",
-        ok: true,
-        message: "Connected to S&S Activewear",
-        styles: styles.length,
-      };
+      return succeeded(CONNECTED, "Success", { intent: "test", styles: styles.length });
     } catch (error) {
-      return {
-        intent: "test",
-        ok: false,
-        message: SYNC_MESSAGES.connectFailed,
-        detail: error instanceof Error ? error.message : "Unknown error occurred",
-      };
+      return failed(SYNC_MESSAGES.connectFailed, {
+        data: {
+          intent: "test",
+          detail: error instanceof Error ? error.message : "Unknown error occurred",
+        },
+      });
     }
   }
   const { job, created } = await startCatalogSync(context.db, admin.email);
-  return { intent: "start", ok: true, jobId: job.id, alreadyRunning: !created };
+  return { ok: true, data: { intent: "start", jobId: job.id, alreadyRunning: !created } };
 }

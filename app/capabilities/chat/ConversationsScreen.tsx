@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { Form, Link, useFetcher, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { useResultToast } from "~/platform/admin-kit/feedback";
 import type { Page } from "~/platform/admin-kit/list";
-import type { ActionResult } from "~/platform/admin-kit/result";
+import type { FormResult } from "~/platform/forms/result";
 import { formatDateTime24, formatTime24 } from "~/platform/lib/dates";
 import { Button } from "~/platform/ui/Button";
 import { cn } from "~/platform/ui/cn";
@@ -57,11 +57,11 @@ export function ConversationSearch({ q }: { q: string }) {
 
 /** Delete at once (spec: no confirmation); a deleted selection is cleared. */
 function DeleteConversation({ row, selected }: { row: ConversationRow; selected: boolean }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<FormResult>();
   const navigate = useNavigate();
   const href = useHref();
   useResultToast(fetcher.data);
-  const handled = useRef<ActionResult | undefined>(undefined);
+  const handled = useRef<FormResult | undefined>(undefined);
   useEffect(() => {
     if (fetcher.data?.ok && selected && handled.current !== fetcher.data) {
       handled.current = fetcher.data;

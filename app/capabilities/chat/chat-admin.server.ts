@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 import {
-  type ActionResult,
+  type FormResult,
   attempt,
   failed,
   listQueryOf,
@@ -48,7 +48,7 @@ export async function chatConversationAction(
   request: Request,
   { db, logger }: Context,
   admin: Actor,
-): Promise<ActionResult> {
+): Promise<FormResult> {
   const input = await parseIntent(request, intents);
   return attempt(logger, "chat conversation delete", m.delete, async () =>
     (await deleteChatConversation(db, admin, input.id)) ? succeeded(m.deleted) : failed(m.delete),

@@ -16,7 +16,8 @@ import {
 } from "~/capabilities/pricing/public";
 import { TEST_MODE_LABEL } from "~/platform/payments/test-cards";
 import { computeCharges, describeCoupon } from "./charges";
-import type { CheckoutActionData } from "./checkout-form";
+import type { FormResult } from "~/platform/forms/result";
+import type { CheckoutState } from "./checkout-form";
 import { checkoutMessages } from "./messages";
 
 export interface CheckoutPageProps {
@@ -25,7 +26,7 @@ export interface CheckoutPageProps {
   prices: PlanPrices | null;
   pricingError: string | null;
   testMode: boolean;
-  actionData?: CheckoutActionData;
+  actionData?: FormResult<CheckoutState>;
 }
 
 function SummaryRow({
@@ -59,18 +60,22 @@ export function CheckoutPage({
   testMode,
   actionData,
 }: CheckoutPageProps) {
-  const fetcher = useFetcher<CheckoutActionData>();
+  const fetcher = useFetcher<FormResult<CheckoutState>>();
   const result = fetcher.data ?? actionData;
-  const coupon = result?.coupon ?? null;
+  const coupon = result?.data?.coupon ?? null;
+  const fieldErrors = result?.ok === false ? result.fieldErrors : undefined;
+  const formError = result?.ok === false && !fieldErrors ? result.toast?.description : undefined;
   const [opened, setOpened] = useState<{ url: string; blocked: boolean } | null>(null);
-  const handled = useRef<CheckoutActionData | undefined>(undefined);
+  const handled = useRef<FormResult<CheckoutState> | undefined>(undefined);
   const payButton = useRef<HTMLButtonElement>(null);
   const lastIntent = useRef<FormDataEntryValue | null>(null);
 
   useEffect(() => {
-    const response = fetcher.data;
-    if (!response || handled.current === response) return;
-    handled.current = response;
+    const answer = fetcher.data;
+    if (!answer || handled.current === answer) return;
+    handled.current = answer;
+    const response = answer.data;
+    if (!response) return;
     if (response.checkoutUrl) {
       const tab = window.open(response.checkoutUrl, "_blank");
       if (tab) tab.opener = null;
@@ -167,7 +172,7 @@ export function CheckoutPage({
               <Field
                 label="Email address"
                 required
-                error={result?.emailError}
+                error={fieldErrors?.email}
                 hint="Your receipt and store setup details go here."
               >
                 {(control) => (
@@ -176,7 +181,7 @@ export function CheckoutPage({
                     type="email"
                     name="email"
                     autoComplete="email"
-                    defaultValue={result?.email}
+                    defaultValue={result?.data?.email}
                     onKeyDown={(event) => {
                       // Enter in the email field pays; the coupon's Apply comes first in the form.
                       if (event.key === "Enter") {
@@ -212,7 +217,7 @@ export function CheckoutPage({
                   </Button>
                 </div>
               ) : (
-                <Field label="Coupon code" error={result?.couponError}>
+                <Field label="Coupon code" error={fieldErrors?.couponCode}>
                   {({ required: _required, ...control }) => (
                     <div className="flex gap-2">
                       <Input {...control} name="couponCode" autoComplete="off" />
@@ -229,9 +234,11 @@ export function CheckoutPage({
                   )}
                 </Field>
               )}
-              {coupon && result?.couponError && <Alert tone="error">{result.couponError}</Alert>}
+              {coupon && fieldErrors?.couponCode && (
+                <Alert tone="error">{fieldErrors.couponCode}</Alert>
+              )}
 
-              {result?.formError && <Alert tone="error">{result.formError}</Alert>}
+              {formError && <Alert tone="error">{formError}</Alert>}
               {opened?.blocked && (
                 <Alert tone="error" title={checkoutMessages.popupBlocked}>
                   <a href={opened.url} className="font-semibold underline">

@@ -32,12 +32,13 @@ export const checkoutFormSchema = z.object({
   respond: z.literal("json").optional().catch(undefined),
 });
 
-/** What the checkout action answers, to the enhanced page and to a plain form post alike. */
-export interface CheckoutActionData {
+/**
+ * The page's state the checkout action answers with (as its FormResult's data), to the enhanced
+ * page and to a plain form post alike; a field's message is under `fieldErrors` ("email",
+ * "couponCode"), a message for the whole form is the result's toast.
+ */
+export interface CheckoutState {
   email: string;
   coupon: CouponTerms | null;
-  couponError?: string;
-  emailError?: string;
-  formError?: string;
   checkoutUrl?: string;
 }

@@ -6,26 +6,22 @@ import { toast } from "~/platform/ui/toast";
 import {
   CONTACT_ACTION,
   CONTACT_LIMITS,
+  type ContactAnswer,
+  contactAnswer,
   type ContactField,
-  type ContactOutcome,
-  type ContactResult,
   ENHANCED_FIELD,
   HONEYPOT_FIELD,
   contactMessagesText,
+  missingFields,
   parseContactOutcome,
 } from "./contact";
-
-function showResultToast(outcome: ContactOutcome) {
-  const { title, description, tone } = contactMessagesText[outcome];
-  toast({ title, description, variant: tone === "error" ? "destructive" : "default" });
-}
 
 /**
  * The contact form. With JavaScript it submits in the background and answers with a toast;
  * without, the browser posts it and comes back to this page with `?contact=<outcome>`.
  */
 export function ContactForm() {
-  const fetcher = useFetcher<ContactResult>();
+  const fetcher = useFetcher<ContactAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
   const { pathname, search } = useLocation();
   const [searchParams] = useSearchParams();
@@ -33,17 +29,17 @@ export function ContactForm() {
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   // The no-JavaScript answer; a newer answer from this page replaces it.
   const returned = fetcher.data ? null : parseContactOutcome(searchParams.get("contact"));
-  const missing = new Set<ContactField>(result?.missing ?? []);
+  const missing = new Set<ContactField>(missingFields(result));
 
   useEffect(() => {
     if (!result) return;
-    showResultToast(result.outcome);
-    if (result.outcome === "sent") formRef.current?.reset();
+    if (result.toast) toast(result.toast);
+    if (result.ok) formRef.current?.reset();
   }, [result]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!navigator.onLine) return showResultToast("failed");
+    if (!navigator.onLine) return toast(contactAnswer({ outcome: "failed" }).toast!);
     const formData = new FormData(event.currentTarget);
     formData.set(ENHANCED_FIELD, "1");
     void fetcher.submit(formData, { method: "post", action: CONTACT_ACTION });

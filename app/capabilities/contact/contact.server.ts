@@ -37,9 +37,9 @@ const contactForm = z.object({
 export type ContactForm = z.infer<typeof contactForm>;
 
 /** Reads a submitted form; never throws, whatever was posted. */
-export function parseContactForm(formData: FormData): ContactForm {
+export function parseContactForm(fields: Record<string, FormDataEntryValue>): ContactForm {
   const raw = Object.fromEntries(
-    [...CONTACT_FIELDS, HONEYPOT_FIELD, "returnTo"].map((key) => [key, formData.get(key)]),
+    [...CONTACT_FIELDS, HONEYPOT_FIELD, "returnTo"].map((key) => [key, fields[key] ?? null]),
   );
   return contactForm.parse(raw);
 }

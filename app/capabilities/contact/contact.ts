@@ -1,3 +1,4 @@
+import { type FormResult, failed, succeeded } from "~/platform/forms/result";
 import { safeRedirectPath } from "~/platform/security/safe-redirect";
 
 /** What a contact submission ends in; also the `?contact=` value a no-JavaScript visitor returns with. */
@@ -63,6 +64,24 @@ export interface ContactResult {
   missing?: ContactField[];
   /** With rate-limited: when the next message will be accepted (the Retry-After header). */
   retryAfterSeconds?: number;
+}
+
+/** What the form's action answers: the outcome's message, and the required fields left empty. */
+export type ContactAnswer = FormResult<{ outcome: ContactOutcome }>;
+
+export function contactAnswer({ outcome, missing = [] }: ContactResult): ContactAnswer {
+  const { title, description, tone } = contactMessagesText[outcome];
+  if (tone === "success") return succeeded(description, title, { outcome });
+  const fieldErrors = missing.length
+    ? Object.fromEntries(missing.map((field) => [field, description]))
+    : undefined;
+  return failed(description, { title, fieldErrors, data: { outcome } });
+}
+
+/** The required fields an answer marks as left empty. */
+export function missingFields(answer: ContactAnswer | undefined): ContactField[] {
+  if (!answer || answer.ok || !answer.fieldErrors) return [];
+  return CONTACT_FIELDS.filter((field) => field in answer.fieldErrors!);
 }
 
 export function parseContactOutcome(value: string | null): ContactOutcome | null {

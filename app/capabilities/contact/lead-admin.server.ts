@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 import {
-  type ActionResult,
+  type FormResult,
   attempt,
   failed,
   formIntent,
@@ -30,7 +30,7 @@ export async function leadAction(
   request: Request,
   { db, logger }: Pick<AppLoadContext, "db" | "logger">,
   admin: Actor,
-): Promise<ActionResult> {
+): Promise<FormResult> {
   const input = await parseIntent(request, intents);
   const id = leadId.safeParse(input);
   if (!id.success) return failed(m.missing);

@@ -15,7 +15,7 @@ import {
   deleteRecord,
   listPage,
   updateRecord,
-  type ActionResult,
+  type FormResult,
   failed,
   fieldErrorsOf,
   succeeded,
@@ -73,7 +73,7 @@ export async function couponAction(
   request: Request,
   { db, logger }: Pick<AppLoadContext, "db" | "logger">,
   admin: Actor,
-): Promise<ActionResult> {
+): Promise<FormResult> {
   const input = await parseIntent(request, intents);
   switch (input.intent) {
     case "delete":

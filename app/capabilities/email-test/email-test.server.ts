@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
+import type { FormFields } from "~/platform/forms/read.server";
+import { type FormResult, failed, succeeded } from "~/platform/forms/result";
 import { site } from "~/platform/config/site";
 import { computeCharges } from "~/capabilities/checkout/public";
 import { orderConfirmationEmail } from "~/capabilities/checkout/public";
@@ -35,29 +37,35 @@ const transcriptInput = z.object({
   transcript: z.string().trim().min(1, "Transcript Required").max(20_000),
 });
 
-export type TestEmailResponse =
-  | {
-      success: true;
-      id: string;
-      kind: string;
-      to: string;
-      subject: string;
-      from: string;
-      replyTo: string;
-    }
-  | { success: false; error: string };
+/** The queued email, as the page shows it. */
+export type QueuedTestEmail = {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  from: string;
+  replyTo: string;
+};
+
+const QUEUED = "The test email is queued in the Email Outbox.";
+
+function refused(issue: { path: PropertyKey[]; message: string }) {
+  const field = String(issue.path[0] ?? "form");
+  return {
+    status: 400,
+    body: failed<QueuedTestEmail>(issue.message, { fieldErrors: { [field]: issue.message } }),
+  };
+}
 
 /** Queues a test email through the outbox with the real template; 400 with a message on bad input. */
 export async function sendTestEmail(
   context: Context,
-  form: FormData,
-): Promise<{ status: number; body: TestEmailResponse }> {
-  const fields = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+  fields: FormFields,
+): Promise<{ status: number; body: FormResult<QueuedTestEmail> }> {
   const { from, replyTo } = senderLines(context.env);
   if (fields.kind === "checkout") {
     const parsed = checkoutInput.safeParse(fields);
-    if (!parsed.success)
-      return { status: 400, body: { success: false, error: parsed.error.issues[0]!.message } };
+    if (!parsed.success) return refused(parsed.error.issues[0]!);
     const { email, plan, interval } = parsed.data;
     const tier = await findPricingTier(context.db, plan);
     const planPriceCents = tier
@@ -87,21 +95,19 @@ export async function sendTestEmail(
     });
     return {
       status: 200,
-      body: {
-        success: true,
+      body: succeeded(QUEUED, "Success", {
         id: queued.id,
         kind: "test-checkout-confirmation",
         to: email,
         subject: content.subject,
         from,
         replyTo,
-      },
+      }),
     };
   }
   if (fields.kind === "transcript") {
     const parsed = transcriptInput.safeParse(fields);
-    if (!parsed.success)
-      return { status: 400, body: { success: false, error: parsed.error.issues[0]!.message } };
+    if (!parsed.success) return refused(parsed.error.issues[0]!);
     const { email, subject, transcript } = parsed.data;
     const content = transcriptEmail({ customerEmail: email, subject, transcript });
     // Like the real transcript: to the team's inbox, replies go to the customer.
@@ -113,16 +119,15 @@ export async function sendTestEmail(
     });
     return {
       status: 200,
-      body: {
-        success: true,
+      body: succeeded(QUEUED, "Success", {
         id: queued.id,
         kind: "test-chat-transcript",
         to: replyTo,
         subject: content.subject,
         from,
         replyTo: email,
-      },
+      }),
     };
   }
-  return { status: 400, body: { success: false, error: "Unknown test email kind." } };
+  return { status: 400, body: failed("Unknown test email kind.") };
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Database } from "~/platform/db/client.server";
 import { faqs } from "~/platform/db/schema/index";
 import {
-  type ActionResult,
+  type FormResult,
   type ListQuery,
   type OrderedList,
   RecordNotFoundError,
@@ -104,7 +104,7 @@ export async function faqAction(
   request: Request,
   { db, logger }: Pick<AppLoadContext, "db" | "logger">,
   admin: Actor,
-): Promise<ActionResult> {
+): Promise<FormResult> {
   const input = await parseIntent(request, intents);
   if (input.intent === "move")
     return attempt(logger, "faq move", m.move, async () => {

@@ -3,7 +3,7 @@ import { useFetcher, useFetchers } from "react-router";
 import { Loaded } from "~/platform/admin-kit/AdminTable";
 import { useOnSuccess, useResultToast } from "~/platform/admin-kit/feedback";
 import type { Page } from "~/platform/admin-kit/list";
-import type { ActionResult } from "~/platform/admin-kit/result";
+import type { FormResult } from "~/platform/forms/result";
 import { Button } from "~/platform/ui/Button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/platform/ui/Tabs";
 import { KnowledgeForm } from "./KnowledgeForm";
@@ -12,7 +12,7 @@ import { type KnowledgeSource, knowledgeMessages as m } from "./messages";
 
 type Tab = "view" | "create" | "edit";
 
-const failureOf = (answer: ActionResult | undefined) =>
+const failureOf = (answer: FormResult | undefined) =>
   answer && !answer.ok ? answer.fieldErrors : undefined;
 
 /**
@@ -31,14 +31,14 @@ export function KnowledgeBaseScreen({
   // Bumped after a create, so the create form starts empty again.
   const [blankForm, setBlankForm] = useState(0);
 
-  const create = useFetcher<ActionResult>({ key: "knowledge-create" });
+  const create = useFetcher<FormResult>({ key: "knowledge-create" });
   useResultToast(create.data);
   useOnSuccess(create.data, () => {
     setBlankForm((n) => n + 1);
     setTab("view");
   });
 
-  const edit = useFetcher<ActionResult>({ key: "knowledge-edit" });
+  const edit = useFetcher<FormResult>({ key: "knowledge-edit" });
   useResultToast(edit.data);
   // Field messages belong to the entry they were posted for, not to one selected since.
   const [postedFor, setPostedFor] = useState<string | null>(null);

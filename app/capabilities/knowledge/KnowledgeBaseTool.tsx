@@ -6,7 +6,7 @@ import { Alert, Field, Input } from "~/platform/ui/Field";
 import { toast } from "~/platform/ui/toast";
 import { useResultToast } from "~/platform/admin-kit/feedback";
 import type { KnowledgeToolData } from "./knowledge-tool.server";
-import type { ActionResult } from "~/platform/admin-kit/result";
+import type { FormResult } from "~/platform/forms/result";
 
 const POLL_MS = 2_000;
 
@@ -23,7 +23,7 @@ const ChatPanel = lazy(() =>
 );
 
 export function KnowledgeBaseTool({ data }: { data: KnowledgeToolData }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<FormResult>();
   useResultToast(fetcher.data);
   const revalidator = useRevalidator();
   const run = data.run;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
-import type { ActionResult } from "~/platform/admin-kit/result";
+import type { FormResult } from "~/platform/forms/result";
 import { Button } from "~/platform/ui/Button";
 import { Field, Input, Select, Textarea } from "~/platform/ui/Field";
 import type { KnowledgeRow } from "./KnowledgeTable";
@@ -19,7 +19,7 @@ export function KnowledgeForm({
   onSubmit,
   children,
 }: {
-  fetcher: FetcherWithComponents<ActionResult>;
+  fetcher: FetcherWithComponents<FormResult>;
   entry: KnowledgeRow | null;
   errors: Record<string, string> | undefined;
   submitLabel: string;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Database } from "~/platform/db/client.server";
 import { knowledgeBase } from "~/platform/db/schema/index";
 import {
-  type ActionResult,
+  type FormResult,
   type ListQuery,
   type Page,
   RecordNotFoundError,
@@ -104,7 +104,7 @@ export async function knowledgeAction(
   request: Request,
   { db, logger }: Pick<AppLoadContext, "db" | "logger">,
   admin: Actor,
-): Promise<ActionResult> {
+): Promise<FormResult> {
   const input = await parseIntent(request, intents);
   if (input.intent === "delete") {
     return attempt(logger, "knowledge entry delete", m.delete, async () => {

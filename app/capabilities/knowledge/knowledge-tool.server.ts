@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { AdminUser } from "~/platform/auth/admin.server";
 import { recentJobs, startJob } from "~/platform/jobs/jobs.server";
-import { CRAWL_FAILURE_MESSAGES, normalizeSiteUrl } from "~/capabilities/knowledge/crawl";
+import { CRAWL_FAILURE_MESSAGES, normalizeSiteUrl } from "~/platform/crawl/crawl";
 import {
   KNOWLEDGE_CRAWL_JOB,
   type KnowledgeCrawlCheckpoint,
@@ -10,7 +10,8 @@ import {
 import { lastCrawledAt, siteKnowledgeSummary } from "~/capabilities/knowledge/knowledge.server";
 import { UPDATE_FAILED, URL_REQUIRED } from "~/capabilities/knowledge/update.server";
 import { getSiteSettings } from "~/platform/settings/settings.server";
-import { type ActionResult, failed, succeeded } from "~/platform/admin-kit/result";
+import { type FormFields, textField } from "~/platform/forms/read.server";
+import { type FormResult, failed, succeeded } from "~/platform/forms/result";
 
 type Context = Pick<AppLoadContext, "db" | "env">;
 
@@ -78,9 +79,9 @@ export type KnowledgeToolData = Awaited<ReturnType<typeof knowledgeToolData>>;
 export async function startKnowledgeCrawl(
   context: Context,
   admin: Pick<AdminUser, "email">,
-  form: FormData,
-): Promise<ActionResult> {
-  const typed = String(form.get("url") ?? "").trim();
+  form: FormFields,
+): Promise<FormResult> {
+  const typed = textField(form, "url").trim();
   if (!typed) return failed(URL_REQUIRED.description, { title: URL_REQUIRED.title });
   const url = normalizeSiteUrl(typed);
   if (!url) {

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { centsToDecimal } from "~/platform/lib/money";
 import { useResultToast } from "~/platform/admin-kit/feedback";
-import type { ActionResult } from "~/platform/admin-kit/result";
+import type { FormResult } from "~/platform/forms/result";
 import { Button } from "~/platform/ui/Button";
 import { Input } from "~/platform/ui/Field";
 import { PRICE_FIELDS } from "./tiers-messages";
@@ -16,7 +16,7 @@ export interface TierRow {
 
 /** Every plan's prices in one table, saved together; the server's messages, not the browser's. */
 export function PricingTiersForm({ tiers }: { tiers: TierRow[] }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<FormResult>();
   useResultToast(fetcher.data);
   const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
   const saving = fetcher.state !== "idle";

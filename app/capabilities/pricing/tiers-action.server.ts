@@ -1,9 +1,9 @@
-import { type AppLoadContext, data } from "react-router";
-import { readFormText } from "~/platform/security/form-text";
+import type { AppLoadContext } from "react-router";
+import { readForm } from "~/platform/forms/read.server";
 import { z } from "zod";
 import { attempt } from "~/platform/admin-kit/action.server";
 import { dollarsField } from "~/platform/lib/money-field";
-import { type ActionResult, failed, fieldErrorsOf, succeeded } from "~/platform/admin-kit/result";
+import { type FormResult, failed, fieldErrorsOf, succeeded } from "~/platform/forms/result";
 import type { Actor } from "~/platform/audit/audit.server";
 import { PLAN_NAMES } from "./plans";
 import { updatePricingTiers } from "./tiers-admin.server";
@@ -22,13 +22,8 @@ export async function pricingTiersAction(
   request: Request,
   { db, logger }: Pick<AppLoadContext, "db" | "logger">,
   admin: Actor,
-): Promise<ActionResult> {
-  const { fields, refused } = await readFormText(request);
-  if (refused) {
-    throw data(failed(refused.message, { fieldErrors: { [refused.name]: refused.message } }), {
-      status: 400,
-    });
-  }
+): Promise<FormResult> {
+  const { fields } = await readForm(request);
   const parsed = tiersForm.safeParse(fields);
   if (!parsed.success) {
     return failed(m.update, { fieldErrors: fieldErrorsOf(parsed.error.issues) });

@@ -14,7 +14,7 @@ import {
   deleteRecord,
   listPage,
   updateRecord,
-  type ActionResult,
+  type FormResult,
   failed,
   fieldErrorsOf,
   succeeded,
@@ -45,7 +45,7 @@ export async function seoAction(
   request: Request,
   { db, logger }: Pick<AppLoadContext, "db" | "logger">,
   admin: Actor,
-): Promise<ActionResult> {
+): Promise<FormResult> {
   const input = await parseIntent(request, intents);
   if (input.intent === "delete") {
     return attempt(logger, "SEO delete", m.delete, async () => {

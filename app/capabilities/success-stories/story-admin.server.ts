@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Database } from "~/platform/db/client.server";
 import { successStories } from "~/platform/db/schema/index";
 import {
-  type ActionResult,
+  type FormResult,
   type ListQuery,
   type OrderedList,
   attempt,
@@ -68,7 +68,7 @@ export async function storyAction(
   request: Request,
   { db, logger, services }: Pick<AppLoadContext, "db" | "logger" | "services">,
   admin: Actor,
-): Promise<ActionResult> {
+): Promise<FormResult> {
   const input = await parseIntent(request, intents);
   if (input.intent !== "save") return orderedListAction(stories, input, { db, logger, admin });
   const parsed = storyForm.safeParse(input);

@@ -24,24 +24,22 @@ export function ConnectionTestPanel({
   const fetcher = useFetcher<ConnectionTestResult>();
   const testing = fetcher.state !== "idle";
   const result = testing ? undefined : fetcher.data;
+  const shown = result?.data;
+  const failure = result && !result.ok ? result : undefined;
+  const invalid = failure?.fieldErrors?.styleNumber;
+  const called = shown?.debug !== undefined;
   // Expanded belongs to one result: the next test's response starts as a preview again.
   const [expandedFor, setExpandedFor] = useState<ConnectionTestResult | undefined>();
   const expanded = result !== undefined && expandedFor === result;
 
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok && "error" in fetcher.data) {
-      toast({
-        title: "Connection failed",
-        description: fetcher.data.error,
-        variant: "destructive",
-      });
+    const answer = fetcher.data;
+    if (fetcher.state === "idle" && answer && !answer.ok && answer.data?.debug !== undefined) {
+      if (answer.toast) toast(answer.toast);
     }
   }, [fetcher.state, fetcher.data]);
 
-  const notConfigured =
-    result && !result.ok && "notConfigured" in result && result.notConfigured
-      ? result.notConfigured
-      : missing;
+  const notConfigured = shown?.notConfigured ?? missing;
 
   return (
     <section
@@ -79,25 +77,25 @@ export function ConnectionTestPanel({
         </Button>
       </fetcher.Form>
 
-      {result && !result.ok && "invalid" in result && <Alert tone="error">{result.invalid}</Alert>}
+      {invalid && <Alert tone="error">{invalid}</Alert>}
 
-      {result?.ok && (
+      {result?.ok && shown?.response !== undefined && (
         <div
           role="status"
           className="space-y-2 rounded-card border border-success-700/30 bg-success-50 p-4 text-sm text-success-700"
         >
           <p className="font-semibold">Connection Successful</p>
-          <p>{result.message}</p>
-          {result.endpoint && <p>Endpoint: {result.endpoint}</p>}
+          <p>{result.toast?.description}</p>
+          {shown.endpoint && <p>Endpoint: {shown.endpoint}</p>}
           <pre
             className="max-h-96 overflow-auto rounded bg-white p-3 text-xs text-ink"
             data-testid="response"
           >
-            {expanded || result.response.length <= RESPONSE_PREVIEW_LENGTH
-              ? result.response
-              : `${result.response.slice(0, RESPONSE_PREVIEW_LENGTH)}…`}
+            {expanded || shown.response.length <= RESPONSE_PREVIEW_LENGTH
+              ? shown.response
+              : `${shown.response.slice(0, RESPONSE_PREVIEW_LENGTH)}…`}
           </pre>
-          {result.response.length > RESPONSE_PREVIEW_LENGTH && (
+          {shown.response.length > RESPONSE_PREVIEW_LENGTH && (
             <Button
               variant="secondary"
               size="sm"
@@ -110,18 +108,18 @@ export function ConnectionTestPanel({
         </div>
       )}
 
-      {result && !result.ok && "error" in result && (
+      {failure && called && (
         <div
           role="alert"
           className="space-y-2 rounded-card border border-danger-700/30 bg-danger-50 p-4 text-sm text-danger-700"
         >
           <p className="font-semibold">Connection Error</p>
           <p>{connectionFailedText(definition.provider)}</p>
-          <p>{result.error || UNKNOWN_ERROR}</p>
+          <p>{failure.toast?.description || UNKNOWN_ERROR}</p>
           <details>
             <summary className="cursor-pointer font-medium">View Debug Info</summary>
             <pre className="mt-2 overflow-auto rounded bg-white p-3 text-xs text-ink">
-              {result.debug}
+              {shown?.debug}
             </pre>
           </details>
         </div>

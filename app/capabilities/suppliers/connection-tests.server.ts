@@ -1,10 +1,14 @@
 import type { SupplierClients } from "~/platform/suppliers/clients.server";
 import {
+  CONNECTION_FAILED,
+  CONNECTION_SUCCEEDED,
   CONNECTION_TESTS,
   type ConnectionTestId,
   type ConnectionTestResult,
   UNKNOWN_ERROR,
+  invalidStyle,
 } from "./connection-tests";
+import { failed, succeeded } from "~/platform/forms/result";
 import { isSupplierError } from "~/platform/suppliers/errors";
 import type { PromoStandardsMethod } from "~/platform/suppliers/promostandards.server";
 import type { SanMarStandardMethod } from "~/platform/suppliers/sanmar-standard.server";
@@ -26,11 +30,7 @@ export async function runConnectionTest(
       : methods[0]!
     : "";
   if (style && !STYLE_PATTERN.test(style)) {
-    return {
-      ok: false,
-      test,
-      invalid: "Enter a style number of letters, digits and spaces (up to 64).",
-    };
+    return invalidStyle(test, "Enter a style number of letters, digits and spaces (up to 64).");
   }
   const needsStyle =
     test !== "ss-activewear" &&
@@ -40,7 +40,7 @@ export async function runConnectionTest(
       "getProductBulkInfo",
       "getProductDeltaInfo",
     ].includes(method);
-  if (needsStyle && !style) return { ok: false, test, invalid: "Enter a style number." };
+  if (needsStyle && !style) return invalidStyle(test, "Enter a style number.");
 
   const missingKey =
     test === "ss-activewear"
@@ -49,32 +49,37 @@ export async function runConnectionTest(
         ? "promoStandards"
         : "sanmarStandard";
   if (clients.missing[missingKey].length)
-    return { ok: false, test, notConfigured: clients.missing[missingKey] };
+    return failed(undefined, { data: { test, notConfigured: clients.missing[missingKey] } });
 
   try {
     const { message, data, endpoint } = await call(clients, test, method, style);
-    return { ok: true, test, message, endpoint, response: JSON.stringify(data, null, 2) };
+    return succeeded(message, CONNECTION_SUCCEEDED, {
+      test,
+      endpoint,
+      response: JSON.stringify(data, null, 2),
+    });
   } catch (error) {
     const known = isSupplierError(error);
-    return {
-      ok: false,
-      test,
-      error: known ? error.message : UNKNOWN_ERROR,
-      debug: JSON.stringify(
-        known
-          ? {
-              supplier: error.supplier,
-              kind: error.kind,
-              status: error.status,
-              code: error.code,
-              retryable: error.retryable,
-              method,
-            }
-          : { method, error: UNKNOWN_ERROR },
-        null,
-        2,
-      ),
-    };
+    return failed(known ? error.message : UNKNOWN_ERROR, {
+      title: CONNECTION_FAILED,
+      data: {
+        test,
+        debug: JSON.stringify(
+          known
+            ? {
+                supplier: error.supplier,
+                kind: error.kind,
+                status: error.status,
+                code: error.code,
+                retryable: error.retryable,
+                method,
+              }
+            : { method, error: UNKNOWN_ERROR },
+          null,
+          2,
+        ),
+      },
+    });
   }
 }
 

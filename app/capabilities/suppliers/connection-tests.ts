@@ -1,3 +1,4 @@
+import { type FormResult, failed } from "~/platform/forms/result";
 /** The five API test tabs of /shop-now (spec §2), shared by the server and the page. */
 export const CONNECTION_TESTS = [
   {
@@ -41,8 +42,27 @@ export const connectionFailedText = (provider: string) =>
 
 export const UNKNOWN_ERROR = "Unknown error occurred";
 
-export type ConnectionTestResult =
-  | { ok: true; test: ConnectionTestId; message: string; response: string; endpoint?: string }
-  | { ok: false; test: ConnectionTestId; notConfigured: string[] }
-  | { ok: false; test: ConnectionTestId; notConfigured?: undefined; error: string; debug: string }
-  | { ok: false; test: ConnectionTestId; invalid: string };
+/**
+ * What a connection test shows beside its FormResult's message (the supplier's answer on success,
+ * its error on failure, a style number's problem as that field's message).
+ */
+export interface ConnectionTestData {
+  test: ConnectionTestId;
+  /** The supplier's answer, as indented JSON. */
+  response?: string;
+  endpoint?: string;
+  /** A failed call's details, under "View Debug Info". */
+  debug?: string;
+  /** The variables the server lacks for this test: nothing was tried. */
+  notConfigured?: string[];
+}
+
+export type ConnectionTestResult = FormResult<ConnectionTestData>;
+
+export const CONNECTION_SUCCEEDED = "Connection Successful";
+export const CONNECTION_FAILED = "Connection failed";
+
+/** A style number the test cannot use: that field's message, and no call made. */
+export function invalidStyle(test: ConnectionTestId, message: string): ConnectionTestResult {
+  return failed(message, { fieldErrors: { styleNumber: message }, data: { test } });
+}

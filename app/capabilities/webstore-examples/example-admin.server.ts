@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Database } from "~/platform/db/client.server";
 import { clientWebstoreExamples } from "~/platform/db/schema/index";
 import {
-  type ActionResult,
+  type FormResult,
   type OrderedList,
   type ListQuery,
   attempt,
@@ -68,7 +68,7 @@ export async function exampleAction(
   request: Request,
   { db, logger, services }: Pick<AppLoadContext, "db" | "logger" | "services">,
   admin: Actor,
-): Promise<ActionResult> {
+): Promise<FormResult> {
   const input = await parseIntent(request, intents);
   if (input.intent !== "save") return orderedListAction(examples, input, { db, logger, admin });
   const parsed = exampleForm.safeParse(input);

@@ -4,7 +4,7 @@ import { Button } from "~/platform/ui/Button";
 import { Dialog } from "~/platform/ui/Dialog";
 import { Alert } from "~/platform/ui/Field";
 import { useOnSuccess, useResultToast } from "./feedback";
-import type { ActionResult } from "./result";
+import type { FormResult } from "~/platform/forms/result";
 
 /** Which record a screen's dialog edits (null: a new one) and whether it is open. */
 export function useRecordEditor<Row>() {
@@ -56,11 +56,11 @@ export function RecordDialog<Row extends { id: string }>({
   size?: "md" | "lg";
   children: (record: Row | null, errors: FieldErrors) => ReactNode;
 }) {
-  const fetcher = useFetcher<ActionResult>({ key: `${name}-save` });
+  const fetcher = useFetcher<FormResult>({ key: `${name}-save` });
   useResultToast(fetcher.data);
   useOnSuccess(fetcher.data, () => editor.setOpen(false));
   // An answer from before the dialog was opened belongs to an earlier form: don't show it.
-  const [stale, setStale] = useState<ActionResult | undefined>(undefined);
+  const [stale, setStale] = useState<FormResult | undefined>(undefined);
   const [wasOpen, setWasOpen] = useState(editor.open);
   if (editor.open !== wasOpen) {
     setWasOpen(editor.open);

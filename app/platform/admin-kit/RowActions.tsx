@@ -6,7 +6,7 @@ import { ConfirmDialog } from "~/platform/ui/Dialog";
 import { ReorderControl } from "~/platform/ui/ReorderControl";
 import { Switch } from "~/platform/ui/Switch";
 import { useResultToast } from "./feedback";
-import type { ActionResult } from "./result";
+import type { FormResult } from "~/platform/forms/result";
 
 /**
  * A button that asks first, then posts `fields` (an intent and an id) to the screen's action
@@ -29,7 +29,7 @@ export function ConfirmButton({
   ariaLabel?: string;
   variant?: "ghost" | "secondary";
 }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<FormResult>();
   useResultToast(fetcher.data);
   return (
     <ConfirmDialog
@@ -92,7 +92,7 @@ export function ActiveSwitch({
   ariaLabel: string;
   stateLabels?: [on: string, off: string];
 }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<FormResult>();
   useResultToast(fetcher.data);
   const pending = fetcher.formData?.get("value");
   const shown = pending ? pending === "true" : checked;
@@ -128,7 +128,7 @@ export function ReorderButtons({
   position: number;
   count: number;
 }) {
-  const fetcher = useFetcher<ActionResult>({ key: `${list}-move` });
+  const fetcher = useFetcher<FormResult>({ key: `${list}-move` });
   useResultToast(fetcher.data?.ok ? undefined : fetcher.data);
   return (
     <ReorderControl

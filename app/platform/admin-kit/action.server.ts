@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
 import { data } from "react-router";
 import { z } from "zod";
-import { readFormText } from "~/platform/security/form-text";
-import { type ActionResult, failed } from "./result";
+import { readForm } from "~/platform/forms/read.server";
+import { type FormResult, failed } from "~/platform/forms/result";
 
 /** A switch's new state as posted ("true" or "false"). */
 export const switchValue = z.enum(["true", "false"]).transform((value) => value === "true");
@@ -25,13 +25,8 @@ export async function parseIntent<Schema extends z.ZodType<{ intent: string }>>(
   request: Request,
   intents: Schema,
 ): Promise<z.output<Schema>> {
-  const { fields: form, refused } = await readFormText(request);
-  if (refused) {
-    throw data(failed(refused.message, { fieldErrors: { [refused.name]: refused.message } }), {
-      status: 400,
-    });
-  }
-  const parsed = intents.safeParse(form);
+  const { fields } = await readForm(request);
+  const parsed = intents.safeParse(fields);
   if (!parsed.success) throw data(failed(BAD_REQUEST_MESSAGE), { status: 400 });
   return parsed.data;
 }
@@ -45,9 +40,9 @@ export async function attempt(
   logger: Logger,
   what: string,
   failure: string,
-  write: () => Promise<ActionResult>,
-  known?: (error: unknown) => ActionResult | undefined,
-): Promise<ActionResult> {
+  write: () => Promise<FormResult>,
+  known?: (error: unknown) => FormResult | undefined,
+): Promise<FormResult> {
   try {
     return await write();
   } catch (error) {

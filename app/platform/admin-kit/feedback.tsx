@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { Alert } from "~/platform/ui/Field";
 import { toast } from "~/platform/ui/toast";
-import type { ActionResult } from "./result";
+import type { FormResult } from "~/platform/forms/result";
 
 /** Shows an action's toast once per answer (fetcher submissions, with JavaScript). */
-export function useResultToast(result: ActionResult | undefined) {
-  const shown = useRef<ActionResult | undefined>(undefined);
+export function useResultToast(result: FormResult | undefined) {
+  const shown = useRef<FormResult | undefined>(undefined);
   useEffect(() => {
     if (result && result !== shown.current && result.toast) {
       shown.current = result;
@@ -20,7 +20,7 @@ export function useResultToast(result: ActionResult | undefined) {
  * appears in the page instead. With JavaScript, fetchers leave the page's action data empty.
  */
 export function ResultNotice() {
-  const result = useActionData() as ActionResult | undefined;
+  const result = useActionData() as FormResult | undefined;
   if (!result?.toast) return null;
   return (
     <Alert tone={result.ok ? "success" : "error"} title={result.toast.title} className="mb-6">
@@ -33,7 +33,7 @@ export function ResultNotice() {
  * Runs `onSuccess` once per successful answer (to close a dialog after a save). It runs while
  * rendering, so it may only set state of the component that calls this hook.
  */
-export function useOnSuccess(result: ActionResult | undefined, onSuccess: () => void) {
+export function useOnSuccess(result: FormResult | undefined, onSuccess: () => void) {
   const [seen, setSeen] = useState(result);
   if (result !== seen) {
     setSeen(result);

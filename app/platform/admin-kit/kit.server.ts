@@ -5,4 +5,4 @@ export * from "./list";
 export * from "./load.server";
 export * from "./ordered-list.server";
 export * from "./records.server";
-export * from "./result";
+export * from "~/platform/forms/result";

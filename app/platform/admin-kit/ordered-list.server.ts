@@ -15,7 +15,7 @@ import {
   moveRecord,
   updateRecord,
 } from "./records.server";
-import { type ActionResult, succeeded } from "./result";
+import { type FormResult, succeeded } from "~/platform/forms/result";
 
 /**
  * What the content lists (success stories, FAQs, client examples, brand logos) share besides
@@ -57,7 +57,7 @@ export function orderedListAction<T extends RecordTable>(
   list: OrderedList<T>,
   input: OrderedListIntent,
   { db, logger, admin }: { db: Database; logger: Logger; admin: Actor },
-): Promise<ActionResult> {
+): Promise<FormResult> {
   const m = list.messages;
   switch (input.intent) {
     case "delete":

@@ -2,7 +2,7 @@ import { Link, useFetcher, useSearchParams } from "react-router";
 import { AdminTable } from "~/platform/admin-kit/AdminTable";
 import { useResultToast } from "~/platform/admin-kit/feedback";
 import type { Page } from "~/platform/admin-kit/list";
-import type { ActionResult } from "~/platform/admin-kit/result";
+import type { FormResult } from "~/platform/forms/result";
 import { StatusFilter } from "~/platform/admin-kit/StatusFilter";
 import { formatDateTime } from "~/platform/lib/dates";
 import { Button } from "~/platform/ui/Button";
@@ -27,7 +27,7 @@ export interface OutboxRow {
 
 /** 'Send again' for a failed email: posts `intent=resend` and toasts the answer. */
 export function ResendButton({ id, subject }: { id: string; subject: string }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<FormResult>();
   useResultToast(fetcher.data);
   return (
     <fetcher.Form method="post">

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
 import {
-  type ActionResult,
+  type FormResult,
   attempt,
   failed,
   listQueryOf,
@@ -39,7 +39,7 @@ export async function outboxAction(
   request: Request,
   { db, logger }: Pick<AppLoadContext, "db" | "logger">,
   admin: Actor,
-): Promise<ActionResult> {
+): Promise<FormResult> {
   const input = await parseIntent(request, intents);
   return attempt(logger, "email resend", m.resend, async () => {
     const result = await resendEmail(db, admin, input.id);

@@ -44,5 +44,29 @@ export interface PaymentProvider {
   createPortalSession?(customerId: string, returnUrl: string): Promise<string>;
 }
 
+/** A provider's event, as its webhook sent it once the signature has been checked. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  /** Unix seconds. */
+  created: number;
+  data: { object: unknown };
+}
+
+/** The fields of a checkout session, as an event carries it, that the app reads. */
+export interface CheckoutSessionObject {
+  id: string;
+  status?: string | null;
+  payment_status?: string | null;
+  subscription?: unknown;
+  customer?: unknown;
+}
+
+/** Checks deliveries to the provider's webhook (Stripe's, when STRIPE_WEBHOOK_SECRET is set). */
+export interface PaymentWebhooks {
+  /** The event when the signature is good and recent; otherwise why it is refused, in words. */
+  verify(payload: string, signature: string): { event: PaymentEvent } | { refused: string };
+}
+
 /** Stripe's placeholder, replaced with the session id when it redirects back. */
 export const SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";

@@ -1,5 +1,11 @@
 import Stripe from "stripe";
-import type { CheckoutSessionRequest, CheckoutSessionState, PaymentProvider } from "./provider";
+import type {
+  CheckoutSessionObject,
+  CheckoutSessionRequest,
+  CheckoutSessionState,
+  PaymentProvider,
+  PaymentWebhooks,
+} from "./provider";
 
 export interface StripeSettings {
   secretKey: string;
@@ -100,12 +106,45 @@ export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
   };
 }
 
-export function sessionState(session: Stripe.Checkout.Session): CheckoutSessionState {
+export function sessionState(session: CheckoutSessionObject): CheckoutSessionState {
   return {
     id: session.id,
     paid:
       session.status === "complete" &&
       (session.payment_status === "paid" || session.payment_status === "no_payment_required"),
     expired: session.status === "expired",
+  };
+}
+
+/** Stripe's own default: a signed timestamp more than 5 minutes away, past or future, is refused. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Stripe's webhook signatures, checked with the endpoint's signing secret (whsec_...). */
+export function stripeWebhooks(secret: string): PaymentWebhooks {
+  return {
+    verify(payload, signature) {
+      let event: Stripe.Event;
+      try {
+        event = Stripe.webhooks.constructEvent(
+          payload,
+          signature,
+          secret,
+          WEBHOOK_TOLERANCE_SECONDS,
+        );
+      } catch (error) {
+        return error instanceof Stripe.errors.StripeSignatureVerificationError
+          ? { refused: "Invalid signature." }
+          : { refused: "Malformed event: the payload is not a JSON event." };
+      }
+      // Stripe's library only refuses old timestamps; a replay window must close both ways.
+      const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+      if (
+        !Number.isFinite(signedAt) ||
+        Math.abs(Date.now() / 1000 - signedAt) > WEBHOOK_TOLERANCE_SECONDS
+      ) {
+        return { refused: "Timestamp outside the tolerance zone." };
+      }
+      return { event };
+    },
   };
 }

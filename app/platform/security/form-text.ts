@@ -42,34 +42,3 @@ export function refusedField(
 export function withoutNullBytes(value: string) {
   return value.replace(NULL_BYTES, "");
 }
-
-/**
- * The posted form's fields and the first one refused for a control character (the one boundary
- * rule for text a visitor or admin sends; files pass as they are), or a thrown 400 when the body
- * is not a readable form (a multipart body without its boundary, say).
- */
-export async function readFormText(request: Request) {
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    throw new Response("Bad request: the form data could not be read.", {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
-  const fields: Record<string, FormDataEntryValue> = Object.fromEntries(formData.entries());
-  return { fields, refused: refusedField(fields) };
-}
-
-/** The posted form's fields, or a thrown 400 naming the field when one holds a control character. */
-export async function readFormFields(request: Request) {
-  const { fields, refused } = await readFormText(request);
-  if (refused) {
-    throw new Response(refused.message, {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
-  return fields;
-}

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/platform/admin-kit/feedback";
-import type { ActionResult } from "~/platform/admin-kit/result";
+import type { FormResult } from "~/platform/forms/result";
 import { Button } from "~/platform/ui/Button";
 import { Field, Input, Label } from "~/platform/ui/Field";
 import { Switch } from "~/platform/ui/Switch";
@@ -55,7 +55,7 @@ const SECTIONS: Array<{
  * people see. The fetcher keeps what was typed when a field is refused.
  */
 export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
-  const fetcher = useFetcher<ActionResult>({ key: "site-settings" });
+  const fetcher = useFetcher<FormResult>({ key: "site-settings" });
   useResultToast(fetcher.data);
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
   const saving = fetcher.state !== "idle";

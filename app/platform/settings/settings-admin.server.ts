@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import {
-  type ActionResult,
+  type FormResult,
   attempt,
   failed,
   formIntent,
@@ -19,7 +19,7 @@ export async function siteSettingsAction(
   request: Request,
   { db, logger }: Pick<AppLoadContext, "db" | "logger">,
   admin: Actor,
-): Promise<ActionResult> {
+): Promise<FormResult> {
   const input = await parseIntent(request, formIntent("save"));
   // Only the settings' own fields; an unchecked switch is simply absent (off).
   const fields = Object.fromEntries(

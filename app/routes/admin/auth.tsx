@@ -3,7 +3,8 @@ import { z } from "zod";
 import { site } from "~/platform/config/site";
 import { NOT_ADMIN_ERROR, currentUser, signInAdmin, signOut } from "~/platform/auth/admin.server";
 import { safeRedirectTarget } from "~/platform/auth/roles";
-import { readFormFields } from "~/platform/security/form-text";
+import { readForm } from "~/platform/forms/read.server";
+import { type FormResult, failed } from "~/platform/forms/result";
 import type { RouteHandle } from "~/root";
 import { Button } from "~/platform/ui/Button";
 import { Alert, Field, Input } from "~/platform/ui/Field";
@@ -37,18 +38,18 @@ const credentials = z.object({
   redirectTo: z.string().optional(),
 });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormFields(request);
+export async function action({ request, context }: Route.ActionArgs): Promise<FormResult> {
+  const { fields: form } = await readForm(request);
   if (form.intent === "logout") {
     const cookies = await signOut(request, context);
     throw redirect("/admin/auth", { headers: withCookies(cookies) });
   }
   const parsed = credentials.safeParse(form);
   // Failures re-render the form with a message, like any other form answer (status 200).
-  if (!parsed.success) return { error: MISSING_CREDENTIALS };
+  if (!parsed.success) return failed(MISSING_CREDENTIALS);
   const { email, password, redirectTo } = parsed.data;
   const result = await signInAdmin(request, context, { email, password });
-  if (!result.ok) return { error: result.error };
+  if (!result.ok) return failed(result.error);
   throw redirect(safeRedirectTarget(redirectTo), { headers: withCookies(result.setCookies) });
 }
 
@@ -56,7 +57,7 @@ export default function AdminAuth({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const error = actionData?.error ?? loaderData.error;
+  const error = actionData?.toast?.description ?? loaderData.error;
 
   return (
     <main

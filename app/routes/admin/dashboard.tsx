@@ -8,8 +8,9 @@ import {
   knowledgeToolData,
   startKnowledgeCrawl,
 } from "~/capabilities/knowledge/knowledge-tool.server";
-import type { ActionResult } from "~/platform/admin-kit/result";
+import type { FormResult } from "~/platform/forms/result";
 import { requireAdmin } from "~/platform/auth/admin.server";
+import { readForm } from "~/platform/forms/read.server";
 import { SubscriptionsCard } from "~/capabilities/subscriptions/SubscriptionsCard";
 import { subscriptionSummary } from "~/capabilities/subscriptions/admin.server";
 import type { RouteHandle } from "~/root";
@@ -27,9 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { counts, knowledge, subscriptions };
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
+export async function action({ request, context }: Route.ActionArgs): Promise<FormResult> {
   const admin = await requireAdmin(request, context);
-  return startKnowledgeCrawl(context, admin, await request.formData());
+  const { fields } = await readForm(request);
+  return startKnowledgeCrawl(context, admin, fields);
 }
 
 function Stat({ label, value, to }: { label: string; value: number; to?: string }) {

@@ -7,7 +7,7 @@ import { ResultNotice } from "~/platform/admin-kit/feedback";
 import { listQueryOf } from "~/platform/admin-kit/list";
 import { loadOrNull } from "~/platform/admin-kit/load.server";
 import { DEFAULT_PAGE_SIZE } from "~/platform/admin-kit/records.server";
-import type { ActionResult } from "~/platform/admin-kit/result";
+import type { FormResult } from "~/platform/forms/result";
 import { RecordDialog, useRecordEditor } from "~/platform/admin-kit/RecordDialog";
 import { requireAdmin } from "~/platform/auth/admin.server";
 import { faqAction, listFaqs, locateFaq } from "~/capabilities/faqs/faq-admin.server";
@@ -53,8 +53,8 @@ export default function AdminFaqs({ loaderData }: Route.ComponentProps) {
   const editor = useRecordEditor<FaqRow>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const saved = useFetcher<ActionResult>({ key: "faq-save" }).data;
-  const shown = useRef<ActionResult | undefined>(undefined);
+  const saved = useFetcher<FormResult>({ key: "faq-save" }).data;
+  const shown = useRef<FormResult | undefined>(undefined);
   useEffect(() => {
     if (saved?.ok && saved.id && shown.current !== saved) {
       shown.current = saved;

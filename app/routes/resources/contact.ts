@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
-import { ENHANCED_FIELD, returnLocation } from "~/capabilities/contact/contact";
+import { ENHANCED_FIELD, contactAnswer, returnLocation } from "~/capabilities/contact/contact";
 import { parseContactForm, submitContactMessage } from "~/capabilities/contact/contact.server";
+import { readForm } from "~/platform/forms/read.server";
 import { CONTACT_HREF, CONTACT_SECTION_ID } from "~/platform/shell/contact";
 import type { Route } from "./+types/contact";
 
@@ -15,15 +16,17 @@ const statusOf = {
 
 /** The contact form of every page posts here. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData().catch(() => new FormData());
-  const form = parseContactForm(formData);
+  // A null byte is dropped from the text rather than refused (parseContactForm), and a body that
+  // is not a form is answered like an empty one.
+  const { fields } = await readForm(request, { refused: "ignore", unreadable: "empty" });
+  const form = parseContactForm(fields);
   const result = await submitContactMessage(context, form);
   // Without JavaScript the browser posted the form itself: send it back to its page.
-  if (formData.get(ENHANCED_FIELD) !== "1") {
+  if (fields[ENHANCED_FIELD] !== "1") {
     // The outcome travels in the address; the limit's wait is not worth a header on a redirect.
     return redirect(returnLocation(form.returnTo, result.outcome, CONTACT_SECTION_ID), 303);
   }
-  return data(result, {
+  return data(contactAnswer(result), {
     status: statusOf[result.outcome],
     headers: result.retryAfterSeconds
       ? { "Retry-After": String(result.retryAfterSeconds) }

@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
 import { CheckoutPage } from "~/capabilities/checkout/CheckoutPage";
-import { type CheckoutActionData, checkoutFormSchema } from "~/capabilities/checkout/checkout-form";
+import { type CheckoutState, checkoutFormSchema } from "~/capabilities/checkout/checkout-form";
 import { startCheckout } from "~/capabilities/checkout/checkout.server";
 import { lookUpCheckoutCoupon } from "~/capabilities/checkout/coupons.server";
 import { checkoutMessages } from "~/capabilities/checkout/messages";
-import { controlCharactersMessage, readFormText } from "~/platform/security/form-text";
+import { readForm } from "~/platform/forms/read.server";
+import { type FormResult, failed } from "~/platform/forms/result";
+import { controlCharactersMessage } from "~/platform/security/form-text";
 import { isPlanName, parseInterval } from "~/capabilities/pricing/plans";
 import { findPricingTier } from "~/capabilities/pricing/pricing.server";
 import type { Route } from "./+types/checkout";
@@ -34,11 +36,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+type CheckoutField = "email" | "couponCode";
+
+/** A field's message, the page's state kept (a coupon the field refused is dropped). */
+const fieldFailure = (state: CheckoutState, field: CheckoutField, message: string) =>
+  failed(message, {
+    fieldErrors: { [field]: message },
+    data: field === "couponCode" ? { ...state, coupon: null } : state,
+  });
+
+const answer = (result: FormResult<CheckoutState>, status = 200, retryAfterSeconds?: number) =>
+  data(result, {
+    status,
+    headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined,
+  });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { plan, interval } = parsePlan(request);
-  const { fields, refused } = await readFormText(request);
+  const { fields, refused } = await readForm(request, { refused: "return" });
   const form = checkoutFormSchema.parse(fields);
-  const reply = (body: CheckoutActionData, status = 200) => data(body, { status });
   // The applied coupon travels as JSON: a control character may come escaped (\u0000).
   const escaped =
     typeof fields.appliedCoupon === "string" &&
@@ -47,28 +63,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (refused || escaped) {
     const name = refused?.name ?? "couponCode";
     const message = refused?.message ?? controlCharactersMessage(name);
-    const coupon = /coupon/i.test(name);
-    return reply(
-      {
-        email: "",
-        coupon: null,
-        ...(coupon ? { couponError: message } : { emailError: message }),
-      },
-      400,
-    );
+    const field = /coupon/i.test(name) ? "couponCode" : "email";
+    return answer(fieldFailure({ email: "", coupon: null }, field, message), 400);
   }
-  const base = { email: form.email, coupon: form.appliedCoupon };
+  const state: CheckoutState = { email: form.email, coupon: form.appliedCoupon };
 
-  if (form.intent === "remove-coupon") return reply({ ...base, coupon: null });
+  if (form.intent === "remove-coupon")
+    return answer({ ok: true, data: { ...state, coupon: null } });
   if (form.intent === "apply-coupon") {
     const lookup = await lookUpCheckoutCoupon(context, form.couponCode);
-    if (lookup.ok) return reply({ ...base, coupon: lookup.coupon });
+    if (lookup.ok) return answer({ ok: true, data: { ...state, coupon: lookup.coupon } });
+    // The coupon already applied stays applied when another code is refused.
+    const refusedCode = failed(lookup.message, {
+      fieldErrors: { couponCode: lookup.message },
+      data: state,
+    });
     return lookup.retryAfterSeconds
-      ? data({ ...base, couponError: lookup.message } satisfies CheckoutActionData, {
-          status: 429,
-          headers: { "Retry-After": String(lookup.retryAfterSeconds) },
-        })
-      : reply({ ...base, couponError: lookup.message }, 400);
+      ? answer(refusedCode, 429, lookup.retryAfterSeconds)
+      : answer(refusedCode, 400);
   }
 
   const result = await startCheckout(context, {
@@ -78,24 +90,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     couponCode: form.appliedCoupon?.code ?? "",
   });
   if (result.ok) {
-    if (form.respond === "json") return reply({ ...base, checkoutUrl: result.url });
+    if (form.respond === "json") {
+      return answer({ ok: true, data: { ...state, checkoutUrl: result.url } });
+    }
     throw redirect(result.url);
   }
-  if (result.retryAfterSeconds) {
-    const body: CheckoutActionData =
-      result.field === "coupon"
-        ? { ...base, coupon: null, couponError: result.message }
-        : { ...base, formError: result.message };
-    return data(body, {
-      status: 429,
-      headers: { "Retry-After": String(result.retryAfterSeconds) },
-    });
-  }
-  if (result.field === "email") return reply({ ...base, emailError: result.message }, 400);
   if (result.field === "coupon") {
-    return reply({ ...base, coupon: null, couponError: result.message }, 400);
+    const failure = fieldFailure(state, "couponCode", result.message);
+    return answer(failure, result.retryAfterSeconds ? 429 : 400, result.retryAfterSeconds);
   }
-  return reply({ ...base, formError: result.message }, 502);
+  // A limit's wait is said for the whole form.
+  if (result.retryAfterSeconds) {
+    return answer(failed(result.message, { data: state }), 429, result.retryAfterSeconds);
+  }
+  if (result.field === "email") return answer(fieldFailure(state, "email", result.message), 400);
+  return answer(failed(result.message, { data: state }), 502);
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {

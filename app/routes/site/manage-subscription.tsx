@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { RouteHandle } from "~/root";
-import { readFormFields } from "~/platform/security/form-text";
+import { readForm, textField } from "~/platform/forms/read.server";
+import { failed, succeeded } from "~/platform/forms/result";
 import {
   changeTestSubscription,
   openManageLink,
@@ -37,30 +38,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = await readFormFields(request);
+  const { fields } = await readForm(request);
   const intent = fields.intent;
   if (intent === "request-link") {
-    const result = await requestManageLink(
-      context,
-      typeof fields.email === "string" ? fields.email : "",
-    );
-    if (result.ok) return { linkMessage: result.message, linkError: null };
-    return data(
-      { linkMessage: null, linkError: result.message },
-      {
-        status: result.retryAfterSeconds ? 429 : 400,
-        headers: result.retryAfterSeconds
-          ? { "Retry-After": String(result.retryAfterSeconds) }
-          : undefined,
-      },
-    );
+    const result = await requestManageLink(context, textField(fields, "email"));
+    if (result.ok) return succeeded(result.message);
+    return data(failed(result.message, { fieldErrors: { email: result.message } }), {
+      status: result.retryAfterSeconds ? 429 : 400,
+      headers: result.retryAfterSeconds
+        ? { "Retry-After": String(result.retryAfterSeconds) }
+        : undefined,
+    });
   }
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (intent !== "cancel" && intent !== "resume") {
-    return data({ linkMessage: null, linkError: null }, { status: 400 });
+    return data(failed(), { status: 400 });
   }
   if (!(await changeTestSubscription(context, token, intent === "cancel"))) {
-    return data({ linkMessage: null, linkError: null }, { status: 403 });
+    return data(failed(), { status: 403 });
   }
   throw redirect(`/subscription/manage?token=${encodeURIComponent(token)}`);
 }
@@ -70,8 +65,8 @@ export default function ManageSubscription({ loaderData, actionData }: Route.Com
     <ManageSubscriptionPage
       refusal={loaderData.refusal}
       subscription={loaderData.subscription}
-      linkMessage={actionData?.linkMessage ?? null}
-      linkError={actionData?.linkError ?? null}
+      linkMessage={(actionData?.ok && actionData.toast?.description) || null}
+      linkError={(actionData?.ok === false && actionData.toast?.description) || null}
       token={"token" in loaderData ? loaderData.token : undefined}
       confirmCancel={"confirmCancel" in loaderData && loaderData.confirmCancel}
     />

@@ -3,7 +3,8 @@ import type { RouteHandle } from "~/root";
 import { builderPage } from "~/capabilities/quotes/builder.server";
 import { QuoteBuilder } from "~/capabilities/quotes/QuoteBuilder";
 import { submitQuoteRequest } from "~/capabilities/quotes/request.server";
-import { readFormFields } from "~/platform/security/form-text";
+import { readForm } from "~/platform/forms/read.server";
+import { failed } from "~/platform/forms/result";
 import { Container, PageIntro } from "~/platform/ui/Container";
 import type { Route } from "./+types/quote";
 
@@ -14,12 +15,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitQuoteRequest(context, await readFormFields(request));
+  const { fields } = await readForm(request);
+  const result = await submitQuoteRequest(context, fields);
   if (result.outcome === "sent") throw redirect(result.path);
   const status = result.outcome === "rate-limited" ? 429 : result.outcome === "failed" ? 503 : 400;
   const headers: HeadersInit =
     result.outcome === "rate-limited" ? { "Retry-After": String(result.retryAfterSeconds) } : {};
-  return data({ errors: result.errors, drafts: result.drafts ?? null }, { status, headers });
+  // Each message is listed above the builder; the lines come back as they were typed.
+  return data(
+    failed(undefined, { data: { errors: result.errors, drafts: result.drafts ?? null } }),
+    { status, headers },
+  );
 }
 
 export default function QuoteRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -43,8 +49,8 @@ export default function QuoteRoute({ loaderData, actionData }: Route.ComponentPr
         <QuoteBuilder
           matrix={loaderData.matrix}
           added={loaderData.added}
-          initialLines={actionData?.drafts ?? null}
-          errors={actionData?.errors ?? []}
+          initialLines={actionData?.data?.drafts ?? null}
+          errors={actionData?.data?.errors ?? []}
           sending={navigation.state !== "idle" && navigation.formMethod === "POST"}
         />
       </Container>

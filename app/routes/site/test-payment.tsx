@@ -1,6 +1,7 @@
 import { data, redirect, useNavigation } from "react-router";
 import type { RouteHandle } from "~/root";
-import { readFormFields } from "~/platform/security/form-text";
+import { readForm, textField } from "~/platform/forms/read.server";
+import { failed } from "~/platform/forms/result";
 import { findTestModeOrder, payTestSession } from "~/capabilities/checkout/test-payment.server";
 import { TestPaymentPage } from "~/capabilities/checkout/TestPaymentPage";
 import type { Route } from "./+types/test-payment";
@@ -28,15 +29,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const order = await findTestModeOrder(context, params.sessionId);
-  if (!order || order.status === "expired") return data({ error: null }, { status: 404 });
-  const { cardNumber } = await readFormFields(request);
-  const result = await payTestSession(
-    context,
-    params.sessionId,
-    typeof cardNumber === "string" ? cardNumber : "",
-  );
+  if (!order || order.status === "expired") return data(failed(), { status: 404 });
+  const { fields } = await readForm(request);
+  const result = await payTestSession(context, params.sessionId, textField(fields, "cardNumber"));
   if (result.ok) throw redirect(successPath(params.sessionId));
-  return data({ error: result.message }, { status: 402 });
+  return data(failed(result.message), { status: 402 });
 }
 
 export default function TestPayment({ loaderData, actionData }: Route.ComponentProps) {
@@ -44,7 +41,7 @@ export default function TestPayment({ loaderData, actionData }: Route.ComponentP
   return (
     <TestPaymentPage
       order={loaderData.order}
-      error={actionData?.error ?? null}
+      error={actionData?.toast?.description ?? null}
       paying={navigation.state !== "idle" && navigation.formMethod === "POST"}
     />
   );

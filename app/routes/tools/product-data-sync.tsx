@@ -1,4 +1,5 @@
 import { requireAdmin } from "~/platform/auth/admin.server";
+import { readForm } from "~/platform/forms/read.server";
 import { SyncScreen } from "~/capabilities/catalog/SyncScreen";
 import { productSyncAction, productSyncPage } from "~/capabilities/catalog/sync-page.server";
 import type { RouteHandle } from "~/root";
@@ -15,7 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  return productSyncAction(context, admin, await request.formData());
+  const { fields } = await readForm(request);
+  return productSyncAction(context, admin, fields);
 }
 
 export default function ProductDataSyncPage({ loaderData }: Route.ComponentProps) {

@@ -4,8 +4,10 @@ import { ShopNowPage } from "~/capabilities/suppliers/ShopNowPage";
 import {
   CONNECTION_TESTS,
   type ConnectionTestId,
+  invalidStyle,
   isConnectionTestId,
 } from "~/capabilities/suppliers/connection-tests";
+import { readForm, textField } from "~/platform/forms/read.server";
 import { runConnectionTest } from "~/capabilities/suppliers/connection-tests.server";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/shop-now";
@@ -35,18 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const form = await request.formData();
-  const test = form.get("test");
-  if (!isConnectionTestId(test)) {
-    return {
-      ok: false as const,
-      test: "promostandards" as const,
-      invalid: "Unknown connection test.",
-    };
-  }
+  const { fields } = await readForm(request);
+  const test = fields.test;
+  if (!isConnectionTestId(test)) return invalidStyle("promostandards", "Unknown connection test.");
   return runConnectionTest(context.services.suppliers, test, {
-    styleNumber: String(form.get("styleNumber") ?? ""),
-    method: String(form.get("method") ?? ""),
+    styleNumber: textField(fields, "styleNumber"),
+    method: textField(fields, "method"),
   });
 }
 
