@@ -445,7 +445,9 @@ describe.each(["local", "s3"])("collecting unused uploads (%s)", (adapter) => {
     });
     await expect(database.db.delete(uploads).where(eq(uploads.id, image.id))).rejects.toSatisfy(
       (error: { cause?: { code?: string; message?: string } }) =>
-        error.cause?.code === "23001" && /foreign key constraint/.test(error.cause.message ?? ""),
+        // RESTRICT reports 23001 on PGlite (PostgreSQL 17), 23503 on PostgreSQL 15.
+        ["23001", "23503"].includes(error.cause?.code ?? "") &&
+        /foreign key constraint/.test(error.cause?.message ?? ""),
     );
     await collectUnusedUploads(
       { db: database.db, storage: context().services.storage },

@@ -233,7 +233,7 @@ export async function collectUnusedUploads(
 
 /**
  * A delete refused by a foreign key, as either driver reports it (drizzle wraps the driver's
- * error in `cause`): 23001 for ON DELETE RESTRICT, 23503 for NO ACTION.
+ * error in `cause`): RESTRICT reports 23001 on PostgreSQL 17 (PGlite), 23503 on 15.
  */
 function foreignKeyRefused(error: unknown): boolean {
   for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
