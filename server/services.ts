@@ -11,9 +11,20 @@ import { createPaymentProvider, createPaymentWebhooks } from "~/platform/payment
 import { createFileStorage } from "~/platform/storage/storage.server";
 import { createSupplierClients } from "~/platform/suppliers/clients.server";
 import { createImageFetchers } from "~/platform/uploads/image-fetch.server";
-import type { Services } from "~/platform/services";
+import type { Services as PlatformServices } from "~/platform/services";
+import {
+  type SearchColumnsHolder,
+  createSearchColumns,
+} from "~/capabilities/catalog/search-columns.server";
 
-export type { Services };
+/**
+ * The platform's adapters, and the in-process state capabilities keep per database: built
+ * together, so each database (a server, or each test's) owns its own and nothing is global.
+ */
+export interface Services extends PlatformServices {
+  /** The catalogue search's in-memory columns for this database. */
+  catalogSearch: SearchColumnsHolder;
+}
 
 export interface ServiceDependencies {
   env: Env;
@@ -47,5 +58,6 @@ export function createServices(
     crawler: overrides.crawler ?? createCrawler(env),
     suppliers:
       overrides.suppliers ?? createSupplierClients(env, logger.child({ component: "suppliers" })),
+    catalogSearch: overrides.catalogSearch ?? createSearchColumns(db),
   };
 }
