@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   auditLog,
   chatConversations,
@@ -9,6 +9,7 @@ import {
   emailOutbox,
   orders,
 } from "~/platform/db/schema/index";
+import type { SiteSettings } from "~/platform/settings/settings";
 import { getSiteSettings } from "~/platform/settings/settings.server";
 import * as chatScreen from "~/routes/admin/chat-conversations";
 import * as dashboardScreen from "~/routes/admin/dashboard";
@@ -85,7 +86,9 @@ const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 describe("Leads", () => {
   let oldId: string;
   let newId: string;
-  beforeAll(async () => {
+  // Each test starts from these two leads, both new.
+  beforeEach(async () => {
+    await database.db.delete(contactMessages);
     const rows = await database.db
       .insert(contactMessages)
       .values([
@@ -188,7 +191,8 @@ describe("Leads", () => {
 });
 
 describe("Orders", () => {
-  beforeAll(async () => {
+  beforeEach(async () => {
+    await database.db.delete(orders);
     const base = {
       plan: "pro" as const,
       interval: "annual" as const,
@@ -242,7 +246,9 @@ describe("Orders", () => {
 describe("Email Outbox", () => {
   let failedId: string;
   let sentId: string;
-  beforeAll(async () => {
+  // Each test starts from one failed and one sent email.
+  beforeEach(async () => {
+    await database.db.delete(emailOutbox);
     const base = {
       kind: "contact-notification",
       fromAddress: "hello@example.com",
@@ -315,6 +321,21 @@ describe("Email Outbox", () => {
 });
 
 describe("Site Settings", () => {
+  // Each test starts from the settings as seeded (read before any test here changed them), saved
+  // back through the screen, which also clears the settings' short-lived cache.
+  let seeded: SiteSettings;
+  beforeAll(async () => {
+    seeded = await getSiteSettings(database.db);
+  });
+  beforeEach(async () => {
+    const form: Record<string, string> = { intent: "save" };
+    for (const [key, value] of Object.entries(seeded)) {
+      if (typeof value === "string") form[key] = value;
+    }
+    if (seeded.chatAssistantEnabled) form.chatAssistantEnabled = "on";
+    expect(await post(settingsScreen, "/admin/site-settings", form)).toMatchObject({ ok: true });
+  });
+
   it("shows the current settings with the chat assistant off by default", async () => {
     const data = await load(settingsScreen, "/admin/site-settings");
     expect(data.settings).toMatchObject({ chatAssistantEnabled: false });
@@ -376,7 +397,10 @@ describe("Site Settings", () => {
 describe("Chat Conversations", () => {
   let firstId: string;
   let secondId: string;
-  beforeAll(async () => {
+  // Each test starts from these two conversations, the first with two messages.
+  beforeEach(async () => {
+    await database.db.delete(chatMessages);
+    await database.db.delete(chatConversations);
     const rows = await database.db
       .insert(chatConversations)
       .values([

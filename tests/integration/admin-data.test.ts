@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   auditLog,
   chatConversations,
@@ -48,7 +48,9 @@ const auditOf = (entityType: string, entityId: string) =>
     .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)));
 
 describe("leads", () => {
-  beforeAll(async () => {
+  // Each test starts from these 33 leads, all new.
+  beforeEach(async () => {
+    await database.db.delete(contactMessages);
     await database.db.insert(contactMessages).values([
       {
         name: "Ana Lopez",
@@ -347,10 +349,23 @@ describe("site settings", () => {
     ...overrides,
   });
 
+  // The other tests start from today's constants, saved back (which also clears the settings'
+  // short-lived cache).
+  beforeEach(async () => {
+    expect(await updateSiteSettings(database.db, form(), actor)).toMatchObject({ ok: true });
+  });
+
   it("starts from today's constants, chat assistant off", async () => {
-    expect(await getSiteSettings(database.db)).toEqual(DEFAULT_SITE_SETTINGS);
-    expect(DEFAULT_SITE_SETTINGS.chatAssistantEnabled).toBe(false);
-    expect(phoneHref(DEFAULT_SITE_SETTINGS.phone)).toBe("tel:+15135550142");
+    // A database no test here has saved settings to.
+    const fresh = await createTestDatabase({ seed: true });
+    try {
+      const settings = await getSiteSettings(fresh.db);
+      expect(settings).toEqual(DEFAULT_SITE_SETTINGS);
+      expect(settings.chatAssistantEnabled).toBe(false);
+      expect(phoneHref(settings.phone)).toBe("tel:+15135550142");
+    } finally {
+      await fresh.destroy();
+    }
   });
 
   it("refuses bad values with each field's message and changes nothing", async () => {

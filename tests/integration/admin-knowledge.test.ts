@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, knowledgeBase } from "~/platform/db/schema/index";
 import { readContentVersion } from "~/platform/content/content-version.server";
 import { replaceSiteKnowledge } from "~/capabilities/knowledge/knowledge.server";
@@ -22,6 +22,10 @@ beforeAll(async () => {
   cookie = await signIn(context, "editor@example.com");
 });
 afterAll(() => database.destroy());
+// Every test starts from an empty knowledge base and writes the entries it reads.
+beforeEach(async () => {
+  await database.db.delete(knowledgeBase);
+});
 
 const url = "/admin/knowledge-base";
 type Answer = {
@@ -60,6 +64,43 @@ const entry = (overrides: Record<string, string> = {}) => ({
   content: "Most orders ship within ten business days of proof approval.",
   ...overrides,
 });
+
+/** Six entries written here, in three categories (two pricing entries share importance 4). */
+const six = [
+  entry(),
+  entry({
+    title: "Gift codes",
+    category: "pricing",
+    importance: "1",
+    content: "Gift codes work at checkout.",
+  }),
+  entry({
+    title: "Minimums",
+    category: "pricing",
+    importance: "4",
+    content: "There is no minimum order.",
+  }),
+  entry({
+    title: "Embroidery",
+    category: "products",
+    importance: "3",
+    content: "We stitch logos on caps and polos.",
+  }),
+  entry({
+    title: "Bulk pricing",
+    category: "pricing",
+    importance: "4",
+    content: "Larger runs cost less per piece.",
+  }),
+  entry({ title: "Anything else", category: "other", importance: "10", content: "Ask us." }),
+];
+async function given(...forms: Record<string, string>[]) {
+  for (const form of forms) {
+    const answer = await post(form);
+    if (!answer.data.ok)
+      throw new Error(`could not save ${form.title}: ${JSON.stringify(answer.data)}`);
+  }
+}
 
 const byTitle = async (title: string) =>
   (await database.db.select().from(knowledgeBase).where(eq(knowledgeBase.title, title)))[0];
@@ -161,25 +202,7 @@ describe("Knowledge Base: create, list, search", () => {
   });
 
   it("lists by category, importance (highest first), then title, without the search vector", async () => {
-    await post(
-      entry({
-        title: "Embroidery",
-        category: "products",
-        importance: "3",
-        content: "We stitch logos on caps and polos.",
-      }),
-    );
-    await post(
-      entry({
-        title: "Bulk pricing",
-        category: "pricing",
-        importance: "4",
-        content: "Larger runs cost less per piece.",
-      }),
-    );
-    await post(
-      entry({ title: "Anything else", category: "other", importance: "10", content: "Ask us." }),
-    );
+    await given(...six);
     expect(await titles()).toEqual([
       "Embroidery", // products
       "Bulk pricing", // pricing, 4
@@ -195,6 +218,7 @@ describe("Knowledge Base: create, list, search", () => {
   });
 
   it("searches title and content in the database", async () => {
+    await given(...six);
     // Part of a title (trigram index), any case.
     expect(await titles("?q=MBROID")).toEqual(["Embroidery"]);
     // A word of the content, stemmed: "shipped" finds "ship".
@@ -207,7 +231,7 @@ describe("Knowledge Base: create, list, search", () => {
   });
 
   it("pages the list", async () => {
-    for (let i = 1; i <= 26; i++) {
+    for (let i = 1; i <= 32; i++) {
       await database.db.insert(knowledgeBase).values({
         title: `Note ${String(i).padStart(2, "0")}`,
         content: "Filler.",
@@ -218,19 +242,23 @@ describe("Knowledge Base: create, list, search", () => {
     expect(first).toMatchObject({ total: 32, pageCount: 2, page: 1 });
     expect(first.rows).toHaveLength(25);
     expect((await list("?page=2")).rows).toHaveLength(7);
-    await database.db.delete(knowledgeBase).where(eq(knowledgeBase.category, "support"));
   });
 });
 
+function crawlPricingPage() {
+  return replaceSiteKnowledge(database.db, "https://merch.example", [
+    {
+      url: "https://merch.example/pricing",
+      title: "Pricing",
+      text: "Core plan pricing and setup fees.",
+    },
+  ]);
+}
+
 describe("Knowledge Base: crawled entries", () => {
   it("keeps crawled entries apart: 'Written here' and 'From website crawl'", async () => {
-    await replaceSiteKnowledge(database.db, "https://merch.example", [
-      {
-        url: "https://merch.example/pricing",
-        title: "Pricing",
-        text: "Core plan pricing and setup fees.",
-      },
-    ]);
+    await given(...six);
+    await crawlPricingPage();
     const crawled = await list("?source=crawled");
     expect(crawled.rows.map((row) => [row.title, row.sourceUrl])).toEqual([
       ["Pricing", "https://merch.example/pricing"],
@@ -245,6 +273,7 @@ describe("Knowledge Base: crawled entries", () => {
   });
 
   it("refuses to edit a crawled entry (the next crawl replaces it)", async () => {
+    await crawlPricingPage();
     const crawled = (await byTitle("Pricing"))!;
     const answer = await post(entry({ id: crawled.id, title: "Edited" }));
     expect(answer.data).toMatchObject({
@@ -260,6 +289,9 @@ describe("Knowledge Base: crawled entries", () => {
   });
 
   it("a new crawl leaves the entries written here alone", async () => {
+    await given(...six);
+    await crawlPricingPage();
+    expect((await list("?source=crawled")).total).toBe(1);
     await replaceSiteKnowledge(database.db, "https://merch.example", []);
     expect((await list("?source=crawled")).total).toBe(0);
     expect((await list("?source=manual")).total).toBe(6);
@@ -268,6 +300,7 @@ describe("Knowledge Base: crawled entries", () => {
 
 describe("Knowledge Base: edit and delete", () => {
   it("edits an entry, audited before and after", async () => {
+    await given(entry());
     const original = (await byTitle("Turnaround times"))!;
     const answer = await post(
       entry({ id: original.id, title: "Turnaround", importance: "9", category: "services" }),
@@ -287,6 +320,7 @@ describe("Knowledge Base: edit and delete", () => {
   });
 
   it("an edit keeps the spec's field messages", async () => {
+    await given(entry({ title: "Turnaround" }));
     const edited = (await byTitle("Turnaround"))!;
     expect((await post(entry({ id: edited.id, content: "  " }))).data.fieldErrors).toEqual({
       content: "Content is required",
@@ -294,6 +328,7 @@ describe("Knowledge Base: edit and delete", () => {
   });
 
   it("deletes an entry, audited", async () => {
+    await given(...six);
     const doomed = (await byTitle("Anything else"))!;
     expect((await post({ intent: "delete", id: doomed.id })).data).toMatchObject({
       ok: true,

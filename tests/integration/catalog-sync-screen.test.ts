@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { generatedFeed } from "~/capabilities/catalog/generated-feed";
 import { productSyncAction, productSyncPage } from "~/capabilities/catalog/sync-page.server";
 import { CATALOG_SYNC_JOB, catalogSyncHandler } from "~/capabilities/catalog/sync.server";
@@ -12,13 +12,14 @@ import { type TestDatabase, createTestDatabase } from "../support/database";
 let database: TestDatabase;
 let context: AppLoadContext;
 let cookie: string;
-beforeAll(async () => {
+// Runs and the catalogue they change stay in the database: each test starts from the seeded one.
+beforeEach(async () => {
   database = await createTestDatabase({ seed: true });
   context = createTestContext(database.db);
   await createAccount(context, "owner@example.com", "admin");
   cookie = await signIn(context, "owner@example.com");
 });
-afterAll(() => database.destroy());
+afterEach(() => database.destroy());
 
 const admin = { id: "x", email: "owner@example.com" };
 const form = (intent: string) => ({ intent });

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { productSyncHistory, products } from "~/platform/db/schema/index";
 import { SAMPLE_SOURCE, loadSampleCatalogueIfEmpty } from "~/capabilities/catalog/catalog.server";
 import { generatedFeed } from "~/capabilities/catalog/generated-feed";
@@ -13,11 +13,12 @@ import {
 import { createJobRunner, getJob } from "~/platform/jobs/jobs.server";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 
+// Each test starts from an empty catalogue of its own and syncs what it needs first.
 let database: TestDatabase;
-beforeAll(async () => {
+beforeEach(async () => {
   database = await createTestDatabase();
 });
-afterAll(() => database.destroy());
+afterEach(() => database.destroy());
 
 /** The generated feed with a few edits: styles removed, a price changed, a style added, failing batches. */
 function editedFeed(
@@ -62,11 +63,19 @@ async function runSync(feed: CatalogFeed, batchSize = 10) {
   return (await getJob(database.db, job.id))!;
 }
 
+/** A first sync of the 45 generated styles, as a test's starting catalogue. */
+async function syncedCatalogue() {
+  const job = await runSync(editedFeed(45));
+  expect(job.result).toMatchObject({ added: 45 });
+}
+
 const visible = () =>
   database.db.$count(
     products,
     and(eq(products.source, "SS Activewear"), isNull(products.discontinuedAt)),
   );
+
+const extra = { styleID: 99_999, brandName: "Acme", styleName: "NEW1", title: "New Tee" };
 
 describe("the S&S catalogue sync", () => {
   it("adds every style on the first sync and replaces the sample catalogue", async () => {
@@ -101,7 +110,7 @@ describe("the S&S catalogue sync", () => {
   });
 
   it("counts added, updated, removed and failed styles, keeping the products of a failed batch", async () => {
-    const extra = { styleID: 99_999, brandName: "Acme", styleName: "NEW1", title: "New Tee" };
+    await syncedCatalogue();
     const feed = editedFeed(45, { drop: [10_001], reprice: 10_002, extra, failFor: 10_040 });
     const job = await runSync(feed);
     expect(job.status).toBe("succeeded");
@@ -141,12 +150,17 @@ describe("the S&S catalogue sync", () => {
   });
 
   it("brings a discontinued product back (updated) and discontinues one that left (removed)", async () => {
+    await syncedCatalogue();
+    // 10001 leaves, 'NEW1' arrives.
+    await runSync(editedFeed(45, { drop: [10_001], reprice: 10_002, extra }));
+    // 10001 is back, 'NEW1' has left, 10002's price is unchanged.
     const job = await runSync(editedFeed(45, { reprice: 10_002 }));
     expect(job.result).toMatchObject({ added: 0, updated: 1, removed: 1, errors: 0 });
     expect(await visible()).toBe(45);
   });
 
   it("fails with the feed's message when the supplier cannot be reached, and can start again", async () => {
+    await syncedCatalogue();
     const job = await runSync({
       getStyles: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:1")),
       getProductsByStyleIds: () => Promise.resolve([]),
@@ -154,7 +168,6 @@ describe("the S&S catalogue sync", () => {
     expect(job).toMatchObject({ status: "failed", error: "connect ECONNREFUSED 127.0.0.1:1" });
     expect(await visible()).toBe(45);
     expect((await startCatalogSync(database.db, "x")).created).toBe(true);
-    await database.db.delete(productSyncHistory); // keep later counts simple
   });
 
   it("gives one run for two concurrent starts", async () => {
@@ -174,6 +187,7 @@ describe("the S&S catalogue sync", () => {
   });
 
   it("resumes after a restart in the middle without repeating finished batches", async () => {
+    await syncedCatalogue();
     let release: () => void = () => {};
     let reached: () => void = () => {};
     const atThird = new Promise<void>((r) => (reached = r));

@@ -39,8 +39,16 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => database.destroy());
+// Each test starts with no lookups counted against any address and the plan prices as seeded
+// (read once, before any test changed them).
+let seededTiers: (typeof pricingTiers.$inferSelect)[];
+beforeAll(async () => {
+  seededTiers = await database.db.select().from(pricingTiers);
+});
 beforeEach(async () => {
   await database.db.delete(rateLimits);
+  await database.db.delete(pricingTiers);
+  await database.db.insert(pricingTiers).values(seededTiers);
 });
 
 const BASE = "https://www.example.com";

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { renderToString } from "react-dom/server";
 import { createElement } from "react";
@@ -116,11 +115,16 @@ describe("the webstores page's content", () => {
 
 describe("the bulk-orders brand logos", () => {
   it("lists the active brands by order index", async () => {
-    await database.db.update(brandLogos).set({ active: false }).where(eq(brandLogos.name, "Nike"));
+    // Two brands of this test's own beside the seeded eight: one retired, one added last.
+    await database.db.insert(brandLogos).values([
+      { name: "Retired Brand", active: false, orderIndex: 0 },
+      { name: "Added Brand", active: true, orderIndex: 999 },
+    ]);
     const { brands } = await bulkOrdersLoader(args(context, "/bulk-orders"));
-    expect(brands.map((b) => b.name)).toEqual(
-      builtInBrands.map((b) => b.name).filter((n) => n !== "Nike"),
-    );
+    expect(brands.map((b) => b.name)).toEqual([
+      ...builtInBrands.map((b) => b.name),
+      "Added Brand",
+    ]);
   });
 
   it("falls back to the eight built-in brands when the read fails", async () => {
@@ -161,11 +165,15 @@ describe("the content sections' states, as rendered on the server", () => {
   });
 
   it("shows only active stories", async () => {
-    await database.db
-      .update(successStories)
-      .set({ isActive: false })
-      .where(eq(successStories.companyName, "Maple Creek Local Schools"));
+    await database.db.insert(successStories).values({
+      title: "A retired story",
+      companyName: "Retired Story Company",
+      description: "No longer shown.",
+      isActive: false,
+    });
     const data = await homeLoader(args(context, "/"));
-    expect(data.stories.items.map((s) => s.companyName)).not.toContain("Maple Creek Local Schools");
+    const shown = data.stories.items.map((s) => s.companyName);
+    expect(shown).not.toContain("Retired Story Company");
+    expect(shown).toContain("Maple Creek Local Schools");
   });
 });

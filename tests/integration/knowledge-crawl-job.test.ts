@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   knowledgeToolData,
   startKnowledgeCrawl,
@@ -21,6 +21,10 @@ const admin = { email: "owner@example.com" };
 
 beforeAll(async () => {
   site = await startFakeWebsite();
+});
+afterAll(() => site.close());
+// Crawls leave jobs and knowledge behind: each test starts from a database of its own.
+beforeEach(async () => {
   database = await createTestDatabase();
   // The running site's own URL is the fake website on loopback, as when an admin crawls the
   // site they are looking at.
@@ -28,10 +32,7 @@ beforeAll(async () => {
   await createAccount(context, admin.email, "admin");
   cookie = await signIn(context, admin.email);
 });
-afterAll(async () => {
-  await database.destroy();
-  await site.close();
-});
+afterEach(() => database.destroy());
 
 function runner() {
   return createJobRunner({
@@ -110,6 +111,8 @@ describe("Update AI Knowledge Base", () => {
   });
 
   it("prepends https:// to an address without a scheme, and reports a failed crawl", async () => {
+    await startKnowledgeCrawl(context, admin, form(site.url));
+    await runner().runDue();
     const host = new URL(site.url).host;
     const result = await startKnowledgeCrawl(context, admin, form(host));
     expect(result.ok).toBe(true);

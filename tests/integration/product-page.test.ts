@@ -37,6 +37,24 @@ async function someProduct(where = sql`true`) {
   return row!;
 }
 
+/** A product of this test's own (a copy of a seeded one), for a test that changes it. */
+async function ownProduct() {
+  const {
+    id: _id,
+    externalId: _externalId,
+    searchVector: _searchVector,
+    searchText: _searchText,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    ...copy
+  } = await someProduct();
+  const [row] = await database.db
+    .insert(products)
+    .values({ ...copy, name: `${copy.name} (own copy)` })
+    .returning();
+  return row!;
+}
+
 describe("the product page", () => {
   it("shows a sample product's colours with pictures and stock by size from its SKUs", async () => {
     const row = await someProduct(sql`cardinality(${products.colors}) > 1`);
@@ -104,7 +122,7 @@ describe("the product page", () => {
   });
 
   it("keeps a description's '</script>' inside the structured data", async () => {
-    const row = await someProduct();
+    const row = await ownProduct();
     await database.db
       .update(products)
       .set({ description: "Soft </script><script>alert(1)</script>" })
@@ -126,7 +144,7 @@ describe("the product page", () => {
   });
 
   it("answers 404 for a product the last sync removed", async () => {
-    const row = await someProduct();
+    const row = await ownProduct();
     await database.db
       .update(products)
       .set({ discontinuedAt: new Date() })

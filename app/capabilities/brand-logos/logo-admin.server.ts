@@ -17,7 +17,7 @@ const logos: OrderedList<typeof brandLogos> = {
   orderColumn: brandLogos.orderIndex,
   activeKey: "active",
   label: (row) => ({ name: row.name }),
-  image: "logoUrl",
+  image: { url: "logoUrl", uploadId: "logoUploadId" },
   messages: { ...m, status: m.update, move: m.update },
 };
 
@@ -27,7 +27,7 @@ export async function listLogos(db: Database) {
     .select()
     .from(brandLogos)
     .orderBy(asc(brandLogos.orderIndex), asc(brandLogos.id));
-  return withImageAlts(db, rows, "logoUrl", "logoAlt");
+  return withImageAlts(db, rows, "logoUploadId", "logoAlt");
 }
 
 /** The Brand Logos screen's action: save (add or update), delete, the switch and moves. */

@@ -19,7 +19,7 @@ const stories: OrderedList<typeof successStories> = {
   orderColumn: successStories.displayOrder,
   activeKey: "isActive",
   label: (row) => ({ title: row.title }),
-  image: "imageUrl",
+  image: { url: "imageUrl", uploadId: "imageUploadId" },
   messages: m,
 };
 
@@ -31,7 +31,7 @@ export async function listStories(db: Database, query: ListQuery) {
     orderBy: [asc(successStories.displayOrder), asc(successStories.id)],
     query,
   });
-  return { ...page, rows: await withImageAlts(db, page.rows, "imageUrl", "imageAlt") };
+  return { ...page, rows: await withImageAlts(db, page.rows, "imageUploadId", "imageAlt") };
 }
 
 /** The Success Stories screen's action: save (create or edit), delete, the switch and moves. */

@@ -19,7 +19,7 @@ const examples: OrderedList<typeof table> = {
   orderColumn: table.displayOrder,
   activeKey: "isActive",
   label: (row) => ({ companyName: row.companyName }),
-  image: "logoUrl",
+  image: { url: "logoUrl", uploadId: "logoUploadId" },
   messages: { ...m, status: m.save, move: m.save },
 };
 
@@ -31,7 +31,7 @@ export async function listExamples(db: Database, query: ListQuery) {
     orderBy: [asc(table.displayOrder), asc(table.id)],
     query,
   });
-  return { ...page, rows: await withImageAlts(db, page.rows, "logoUrl", "logoAlt") };
+  return { ...page, rows: await withImageAlts(db, page.rows, "logoUploadId", "logoAlt") };
 }
 
 /** The Client Webstore Examples screen's action: save, delete, the switch and moves. */

@@ -20,7 +20,7 @@ import { UploadError } from "~/platform/uploads/images.server";
 import {
   describeUploads,
   ownImageAddress,
-  setUploadsUsedBy,
+  uploadForAddress,
 } from "~/platform/uploads/uploads.server";
 import type { Actor } from "~/platform/audit/audit.server";
 
@@ -37,10 +37,14 @@ export interface OrderedList<T extends RecordTable> extends RecordKind<T> {
   /** What the switch's audit row keeps of the record besides the switch (its title…). */
   label: (row: RowOf<T>) => Record<string, unknown>;
   /**
-   * The column that holds the record's one picture (a logo, a story's image): a pasted address
-   * becomes an upload on save, the upload is held by the record, and released when it is deleted.
+   * The columns of the record's one picture (a logo, a story's image): its address, where a
+   * pasted outside address becomes an upload on save, and the upload's id (the foreign key that
+   * keeps the upload while the record uses it).
    */
-  image?: keyof NewRowOf<T> & keyof RowOf<T> & string;
+  image?: {
+    url: keyof NewRowOf<T> & string;
+    uploadId: keyof NewRowOf<T> & string;
+  };
   /** The rows a record moves among, when not the whole table (a FAQ moves within its page). */
   moveScope?: (db: Queryable, id: string) => Promise<SQL>;
   messages: {
@@ -68,9 +72,6 @@ export const orderedListIntents = [
 
 export type OrderedListIntent = z.output<(typeof orderedListIntents)[number]>;
 
-/** The record that holds an upload, as the uploads table names it. */
-const uploadOwner = (list: { entityType: string }, id: string) => ({ type: list.entityType, id });
-
 export interface ListSave<T extends RecordTable> {
   /** The record edited; a new one is created without it. */
   id?: string | null;
@@ -93,9 +94,10 @@ export async function saveListRecord<T extends RecordTable>(
 ): Promise<FormResult> {
   const m = list.messages;
   const values: Record<string, unknown> = { ...save.values };
-  const key = list.image;
+  const image = list.image;
   const alt = save.imageAlt ?? "";
-  if (key) {
+  if (image) {
+    const key = image.url;
     if (!services) throw new Error(`${list.name} save: a list with an image needs the services`);
     try {
       values[key] = await ownImageAddress(
@@ -111,18 +113,16 @@ export async function saveListRecord<T extends RecordTable>(
   }
   return attempt(logger, `${list.name} save`, m.save, async () => {
     const saved = await db.transaction(async (tx) => {
+      if (image) {
+        const address = values[image.url] as string | null | undefined;
+        values[image.uploadId] = await uploadForAddress(tx, address, alt);
+      }
       const row = save.id
         ? await updateRecord(tx, admin, list, save.id, values as Partial<NewRowOf<T>>)
         : await createRecord(tx, admin, list, {
             ...values,
             ...(await save.place(tx)),
           } as NewRowOf<T>);
-      if (key) {
-        const url = (row as Record<string, unknown>)[key] as string | null;
-        await setUploadsUsedBy(tx, uploadOwner(list, row.id as string), [
-          url ? { url, alt } : null,
-        ]);
-      }
       return row;
     });
     return save.id ? succeeded(m.updated) : { ...succeeded(m.created), id: saved.id as string };
@@ -137,13 +137,7 @@ export function orderedListAction<T extends RecordTable>(
   const m = list.messages;
   switch (input.intent) {
     case "delete":
-      return deleteRecordAction(
-        list,
-        { db, logger, admin },
-        input.id,
-        m,
-        list.image ? (tx, id) => setUploadsUsedBy(tx, uploadOwner(list, id), []) : undefined,
-      );
+      return deleteRecordAction(list, { db, logger, admin }, input.id, m);
     case "toggle-active":
       return attempt(logger, `${list.name} toggle`, m.status, async () => {
         await updateRecord(
@@ -213,14 +207,13 @@ export function orderedListScreenAction<T extends RecordTable, Form extends z.Zo
 export async function withImageAlts<Row extends Record<string, unknown>, AltKey extends string>(
   db: Queryable,
   rows: Row[],
-  image: keyof Row & string,
+  uploadId: keyof Row & string,
   altKey: AltKey,
 ): Promise<Array<Row & Record<AltKey, string>>> {
-  const address = (row: Row) => row[image] as string | null;
-  const images = await describeUploads(db, rows.map(address));
+  const idOf = (row: Row) => row[uploadId] as string | null;
+  const images = await describeUploads(db, rows.map(idOf));
   return rows.map((row) => {
-    const url = address(row);
-    return { ...row, [altKey]: (url && images.get(url)?.alt) || "" } as Row &
-      Record<AltKey, string>;
+    const id = idOf(row);
+    return { ...row, [altKey]: (id && images.get(id)?.alt) || "" } as Row & Record<AltKey, string>;
   });
 }
