@@ -1,0 +1,11 @@
+import { PGlite } from "@electric-sql/pglite";
+import { cp, mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+const dir = await mkdtemp(path.join(tmpdir(), "cpt-"));
+const a = new PGlite(path.join(dir, "a"));
+await a.exec("create table t(id serial primary key, v text); insert into t(v) select 'x' from generate_series(1,1000);");
+await a.transaction(async (tx) => { await tx.exec("checkpoint"); await cp(path.join(dir,"a"), path.join(dir,"b"), { recursive: true }); });
+await a.exec("insert into t(v) values ('after')");
+const b = new PGlite(path.join(dir, "b"));
+console.log((await b.query("select count(*) from t")).rows, (a as any).dataDir);
