@@ -5,7 +5,6 @@ import { createLogger } from "./app/platform/config/logger.server";
 import { openDatabase } from "./app/platform/db/client.server";
 import { applySeeds } from "./server/seed/run";
 import { ensureAdminAccount } from "./app/platform/auth/admin.server";
-import { loadSearchColumns } from "./app/capabilities/catalog/search-columns.server";
 import { createJobRunner } from "./app/platform/jobs/jobs.server";
 import { configuredJobSchedules, jobHandlers } from "./server/jobs";
 import { installBundledMedia } from "./app/platform/storage/storage.server";
@@ -74,7 +73,7 @@ async function main() {
   });
   jobs.start();
   // The catalogue search's in-memory columns, so the first searches need not answer in SQL.
-  loadSearchColumns(database.db).catch((error: unknown) =>
+  services.catalogSearch.load().catch((error: unknown) =>
     logger.warn({ err: error }, "catalogue search columns not loaded; searches answer in SQL"),
   );
 

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Env } from "~/platform/config/env.server";
 import type { Database } from "~/platform/db/client.server";
-import type { Services } from "./platform/services";
+import type { Services } from "../server/services";
 
 /** What the server entry hands every loader and action, once per request. */
 declare module "react-router" {

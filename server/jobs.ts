@@ -9,14 +9,12 @@ import {
   KNOWLEDGE_CRAWL_JOB,
   knowledgeCrawlHandler,
 } from "~/capabilities/knowledge/crawl-job.server";
-import { createCrawler } from "~/capabilities/knowledge/crawlers.server";
 import {
   RENEWAL_REMINDER_JOB,
   renewalReminderHandler,
 } from "~/capabilities/subscriptions/renewal-reminders.server";
 import type { JobHandler, JobSchedule } from "~/platform/jobs/jobs.server";
 import { BACKUP_JOB, backupJobHandler, backupSchedule } from "~/platform/backup/job.server";
-import { backupStoreFromEnv } from "~/platform/backup/store.server";
 import {
   EMAIL_DELIVERY_JOB,
   emailDeliveryHandler,
@@ -53,7 +51,8 @@ export interface JobServices {
   db: Database;
   env: Env;
   logger: Logger;
-  services: Pick<Services, "suppliers" | "email"> & Partial<Pick<Services, "storage" | "images">>;
+  services: Pick<Services, "suppliers" | "email"> &
+    Partial<Pick<Services, "storage" | "images" | "backups" | "crawler">>;
 }
 
 /** Every kind of durable job the server runs, by kind. A new kind registers here. */
@@ -65,11 +64,13 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
     [CATALOG_SYNC_JOB]: catalogSyncHandler(services.db, catalogFeed(services.services.suppliers), {
       requestsPerMinute: 50,
     }),
-    [KNOWLEDGE_CRAWL_JOB]: knowledgeCrawlHandler({
-      db: services.db,
-      crawler: createCrawler(services.env),
-      baseUrl: services.env.PUBLIC_URL,
-      logger: services.logger,
+    ...(services.services.crawler && {
+      [KNOWLEDGE_CRAWL_JOB]: knowledgeCrawlHandler({
+        db: services.db,
+        crawler: services.services.crawler,
+        baseUrl: services.env.PUBLIC_URL,
+        logger: services.logger,
+      }),
     }),
     [RENEWAL_REMINDER_JOB]: renewalReminderHandler({
       db: services.db,
@@ -95,15 +96,16 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
       }),
     }),
     // Only where the files can be reached too: a backup holds the database and the files.
-    ...(services.services.storage && {
-      [BACKUP_JOB]: backupJobHandler({
-        db: services.db,
-        driver: services.env.DATABASE_URL ? "postgres" : "pglite",
-        storage: services.services.storage,
-        store: backupStoreFromEnv(services.env),
-        keep: services.env.BACKUP_KEEP,
-        logger: services.logger,
+    ...(services.services.storage &&
+      services.services.backups && {
+        [BACKUP_JOB]: backupJobHandler({
+          db: services.db,
+          driver: services.env.DATABASE_URL ? "postgres" : "pglite",
+          storage: services.services.storage,
+          store: services.services.backups,
+          keep: services.env.BACKUP_KEEP,
+          logger: services.logger,
+        }),
       }),
-    }),
   };
 }

@@ -3,10 +3,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from "react-router";
 import type { Database } from "../app/platform/db/client.server";
-import {
-  onLocalContentWrite,
-  readContentVersion,
-} from "../app/platform/content/content-version.server";
+import { readContentVersion } from "../app/platform/content/content-version.server";
 import { publicPages } from "../app/capabilities/seo/pages";
 import { loggableUrl } from "../app/platform/security/loggable-url";
 import { logAccess } from "./access-log";
@@ -156,13 +153,11 @@ export function createPageCache(options: PageCacheOptions) {
   let entries = new Map<string, Promise<Entry | null>>();
   let version = -1;
   let checkedAt = 0;
-  // After this process writes content, check the database on every request for a moment: the
-  // write's transaction commits just after it tells us.
+  // After this process answers a request that may have written content (any method but GET and
+  // HEAD: an admin's save), check the database on every request for a moment, so its own pages
+  // show the change at once rather than after the next check.
   let eagerUntil = 0;
   let reading: Promise<number> | null = null;
-  onLocalContentWrite(() => {
-    eagerUntil = Date.now() + 2_000;
-  });
 
   async function currentVersion() {
     const now = Date.now();
@@ -212,7 +207,10 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.once("finish", () => (eagerUntil = Date.now() + 2_000));
+      return next();
+    }
     const url = cacheablePath(req.originalUrl);
     if (!url || !plainRequest(req, options.secureOnly)) return next();
     const started = performance.now();

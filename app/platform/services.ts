@@ -1,4 +1,6 @@
 import type { Auth } from "~/platform/auth/auth.server";
+import type { BackupStore } from "~/platform/backup/store.server";
+import type { Crawler } from "~/platform/crawl/crawl";
 import type { EmailService } from "~/platform/email/outbox.server";
 import type { ChatModel } from "~/platform/llm/chat-model";
 import type { PaymentProvider, PaymentWebhooks } from "~/platform/payments/provider";
@@ -24,6 +26,10 @@ export interface Services {
   storage: FileStorage;
   /** Pictures fetched from outside addresses (pasted image URLs, supplier images). */
   images: ImageFetchers;
+  /** Where scheduled backups are kept: BACKUP_S3's bucket, else BACKUP_DIR or DATA_DIR/backups. */
+  backups: BackupStore;
+  /** Reads a website for the knowledge base: Firecrawl with FIRECRAWL_API_KEY, else the built-in crawler. */
+  crawler: Crawler;
   /** S&S Activewear, SanMar SOAP, PromoStandards and the SanMar file server, each with its missing variables. */
   suppliers: SupplierClients;
 }

@@ -12,7 +12,7 @@ import {
 } from "~/platform/db/schema/index";
 import { loadBrandLogos } from "~/capabilities/brand-logos/brand-logos.server";
 import { loadSuccessStories } from "~/capabilities/success-stories/success-stories.server";
-import { storeImageUpload } from "~/platform/uploads/uploads.server";
+import { collectUnusedUploads, storeImageUpload } from "~/platform/uploads/uploads.server";
 import { createImageFetchers } from "~/platform/uploads/image-fetch.server";
 import * as logosScreen from "~/routes/admin/brand-logos";
 import * as examplesScreen from "~/routes/admin/client-webstore-examples";
@@ -94,6 +94,16 @@ async function uploadPng(alt = "") {
   );
 }
 
+/** Runs the unused-upload collector as it would a day from now; answers the uploads left. */
+async function collectADayLater(...images: Array<{ url: string }>) {
+  await collectUnusedUploads(
+    { db: database.db, storage: context.services.storage },
+    { now: new Date(Date.now() + 25 * 60 * 60 * 1000) },
+  );
+  const left = await database.db.select({ url: uploads.url }).from(uploads);
+  return images.map((image) => left.some((row) => row.url === image.url));
+}
+
 // Each test starts from an empty table and creates the rows it needs, so any test runs alone.
 const IMAGE_ADDRESS = "Enter a full image address (https://…) or upload an image.";
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
@@ -153,11 +163,7 @@ describe("Success Stories", () => {
     expect([first.displayOrder, second.displayOrder]).toEqual([0, 1]);
     expect(first.imageUrl).toBe(image.url);
     const [upload] = await database.db.select().from(uploads).where(eq(uploads.url, image.url));
-    expect(upload).toMatchObject({
-      usedByType: "success_story",
-      usedById: first.id,
-      alt: "Rowers",
-    });
+    expect(upload).toMatchObject({ id: first.imageUploadId, alt: "Rowers" });
     expect((await auditsOf("success_story", first.id))[0]).toMatchObject({ action: "create" });
 
     const page = await load<{ stories: { rows: { title: string; imageAlt: string }[] } }>(
@@ -183,9 +189,10 @@ describe("Success Stories", () => {
       ok: true,
       toast: { description: "Success story updated." },
     });
-    expect((await byTitle("First, edited")).imageUrl).toBe(replacement.url);
-    const [old] = await database.db.select().from(uploads).where(eq(uploads.url, image.url));
-    expect(old!.usedById).toBeNull();
+    const edited = await byTitle("First, edited");
+    expect(edited).toMatchObject({ imageUrl: replacement.url, imageUploadId: replacement.id });
+    // A day later the old upload is collected; the one the story shows stays.
+    expect(await collectADayLater(image, replacement)).toEqual([false, true]);
     expect((await auditsOf("success_story", first.id))[0]).toMatchObject({ action: "update" });
   });
 
@@ -432,7 +439,7 @@ describe("Brand Logos", () => {
     expect(await byName("Nike")).toMatchObject({ orderIndex: 1, active: false });
     expect((await byName("Carhartt")).orderIndex).toBe(2);
     const [upload] = await database.db.select().from(uploads).where(eq(uploads.url, image.url));
-    expect(upload).toMatchObject({ usedByType: "brand_logo", usedById: gildan.id });
+    expect(gildan.logoUploadId).toBe(upload!.id);
     expect((await auditsOf("brand_logo", gildan.id))[0]).toMatchObject({ action: "create" });
   });
 
@@ -500,8 +507,7 @@ describe("Brand Logos", () => {
       toast: { description: "Brand logo deleted successfully." },
     });
     expect(await names()).toEqual(["Nike", "Carhartt"]);
-    const [upload] = await database.db.select().from(uploads).where(eq(uploads.url, image.url));
-    expect(upload!.usedById).toBeNull();
+    expect(await collectADayLater(image)).toEqual([false]);
     expect((await auditsOf("brand_logo", gildan.id))[0]).toMatchObject({ action: "delete" });
   });
 
@@ -608,7 +614,7 @@ describe("Client Webstore Examples", () => {
     expect(acme.displayOrder).toBe(1);
     expect((await byCompany("Birch Bakery")).displayOrder).toBe(2);
     const [upload] = await database.db.select().from(uploads).where(eq(uploads.url, image.url));
-    expect(upload).toMatchObject({ usedByType: "client_webstore_example", usedById: acme.id });
+    expect(acme.logoUploadId).toBe(upload!.id);
     expect((await auditsOf("client_webstore_example", acme.id))[0]).toMatchObject({
       action: "create",
     });
@@ -662,8 +668,7 @@ describe("Client Webstore Examples", () => {
       },
     );
     expect(await order()).toEqual(["Birch Bakery"]);
-    const [upload] = await database.db.select().from(uploads).where(eq(uploads.url, image.url));
-    expect(upload!.usedById).toBeNull();
+    expect(await collectADayLater(image)).toEqual([false]);
     expect((await auditsOf("client_webstore_example", acme.id))[0]).toMatchObject({
       action: "delete",
     });

@@ -3,13 +3,16 @@ import { products } from "~/platform/db/schema/index";
 import { loadSampleCatalogueIfEmpty, productRow } from "~/capabilities/catalog/catalog.server";
 import { normalizeProduct } from "~/capabilities/catalog/normalize";
 import { parseSearchParams } from "~/capabilities/catalog/search";
-import { loadSearchColumns } from "~/capabilities/catalog/search-columns.server";
+import { createSearchColumns } from "~/capabilities/catalog/search-columns.server";
 import { filterOptions, searchProducts } from "~/capabilities/catalog/search.server";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 
 let database: TestDatabase;
+/** This database's in-memory columns, as the server's services hold them. */
+let memory: ReturnType<typeof createSearchColumns>;
 beforeAll(async () => {
   database = await createTestDatabase();
+  memory = createSearchColumns(database.db);
   await loadSampleCatalogueIfEmpty(database.db);
   // Two hand-made products with ratings, which the S&S feed does not carry.
   await database.db.insert(products).values([
@@ -44,12 +47,12 @@ beforeAll(async () => {
       .sql`update products set discontinued_at = now() where style_number = 'RT2'`,
   );
   // As a server does once the catalogue is quiet: the searches below use the in-memory columns.
-  await loadSearchColumns(database.db);
+  await memory.load();
 });
 afterAll(() => database.destroy());
 
 const search = (query: string) =>
-  searchProducts(database.db, parseSearchParams(new URLSearchParams(query)));
+  searchProducts(database.db, parseSearchParams(new URLSearchParams(query)), memory);
 
 describe("catalogue search", () => {
   it("finds a style number first", async () => {
@@ -139,7 +142,7 @@ describe("catalogue search", () => {
     const db = database.db;
     const both = async (query: string) => {
       const inSql = await search(query);
-      await loadSearchColumns(db);
+      await memory.load();
       expect(await search(query)).toEqual(inSql);
       return inSql;
     };
@@ -181,7 +184,7 @@ describe("catalogue search", () => {
     await db.execute(
       sql`update products set price_cents = 4200, name = 'Rated Trail Hoodie' where style_number = 'RT1'`,
     );
-    await loadSearchColumns(db);
+    await memory.load();
   });
 
   it("answers in SQL exactly as from the in-memory columns", async () => {
@@ -204,7 +207,7 @@ describe("catalogue search", () => {
       sql`update products set price_cents = 4200 where style_number = 'RT1'`,
     );
     expect(await Promise.all(queries.map(search))).toEqual(fromColumns);
-    await loadSearchColumns(database.db);
+    await memory.load();
   });
 
   it("answers the same after the search table is rewritten in catalogue order", async () => {
@@ -219,7 +222,7 @@ describe("catalogue search", () => {
     const before = await Promise.all(queries.map(search));
     expect(await reorderCatalogSearch(database.db, { force: true })).toBe(true);
     expect(await Promise.all(queries.map(search))).toEqual(before);
-    await loadSearchColumns(database.db);
+    await memory.load();
     expect(await Promise.all(queries.map(search))).toEqual(before);
     // The triggers write to the new table.
     const { sql } = await import("drizzle-orm");
@@ -227,7 +230,7 @@ describe("catalogue search", () => {
       sql`update products set name = 'Rated Ridge Hoodie' where style_number = 'RT1'`,
     );
     expect((await search("q=ridge")).products.map((p) => p.styleNumber)).toEqual(["RT1"]);
-    await loadSearchColumns(database.db);
+    await memory.load();
     expect((await search("q=ridge")).products.map((p) => p.styleNumber)).toEqual(["RT1"]);
     await database.db.execute(
       sql`update products set name = 'Rated Trail Hoodie' where style_number = 'RT1'`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CrawlError, normalizeSiteUrl } from "~/capabilities/knowledge/crawl";
-import { crawlSite } from "~/capabilities/knowledge/crawler.server";
+import { CrawlError, normalizeSiteUrl } from "~/platform/crawl/crawl";
+import { crawlSite } from "~/platform/crawl/crawler.server";
 import { isPublicAddress } from "~/platform/security/safe-fetch.server";
 import { startFakeWebsite } from "../fakes/website";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { CRAWL_FAILURE_MESSAGES, type CrawlError } from "~/capabilities/knowledge/crawl";
-import { createCrawler } from "~/capabilities/knowledge/crawlers.server";
-import { createFirecrawlCrawler } from "~/capabilities/knowledge/firecrawl.server";
+import { CRAWL_FAILURE_MESSAGES, type CrawlError } from "~/platform/crawl/crawl";
+import { createCrawler } from "~/platform/crawl/crawlers.server";
+import { createFirecrawlCrawler } from "~/platform/crawl/firecrawl.server";
 import { startFakeFirecrawl } from "../fakes/firecrawl";
 
 const pages = [

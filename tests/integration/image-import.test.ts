@@ -80,7 +80,12 @@ it("imports a pasted picture address on save: the story shows the site's own cop
     .select()
     .from(uploads)
     .where(eq(uploads.url, saved!.imageUrl!));
-  expect(upload).toMatchObject({ usedById: saved!.id, alt: "The team", width: 900, height: 600 });
+  expect(upload).toMatchObject({
+    id: saved!.imageUploadId,
+    alt: "The team",
+    width: 900,
+    height: 600,
+  });
   const stored = await context.services.storage.get(saved!.imageUrl!.replace("/media/", ""));
   expect(stored?.contentType ?? "image/webp").toBe("image/webp");
 });

@@ -8,7 +8,7 @@ import {
   siteKnowledgeSummary,
 } from "~/capabilities/knowledge/knowledge.server";
 import { retrievePassages } from "~/capabilities/knowledge/retrieval.server";
-import { crawlSite } from "~/capabilities/knowledge/crawler.server";
+import { crawlSite } from "~/platform/crawl/crawler.server";
 import { updateKnowledgeFromSite } from "~/capabilities/knowledge/update.server";
 import { startFakeWebsite } from "../fakes/website";
 import { type TestDatabase, createTestDatabase } from "../support/database";

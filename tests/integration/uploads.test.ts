@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { crc32 } from "node:zlib";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import express from "express";
 import type { AppLoadContext } from "react-router";
 import sharp from "sharp";
@@ -20,7 +20,7 @@ import {
   collectUnusedUploads,
   describeUploads,
   UPLOAD_COLLECTION_JOB,
-  setUploadsUsedBy,
+  uploadForAddress,
 } from "~/platform/uploads/uploads.server";
 import { UPLOAD_HINT, UPLOAD_MESSAGES, type UploadedImage } from "~/platform/uploads/uploads";
 import { action as uploadAction } from "~/routes/resources/upload";
@@ -212,7 +212,6 @@ describe.each(["local", "s3"])("image uploads through the %s storage", (adapter)
       expect(row).toMatchObject({
         sourceFormat: format,
         uploadedBy: "owner@example.com",
-        usedById: null,
       });
     },
   );
@@ -388,59 +387,102 @@ describe.each(["local", "s3"])("collecting unused uploads (%s)", (adapter) => {
     const replaced = await uploadOne();
     const [story] = await database.db
       .insert(successStories)
-      .values({ title: "T", companyName: "C", description: "D", imageUrl: replaced.url })
+      .values({
+        title: "T",
+        companyName: "C",
+        description: "D",
+        imageUrl: replaced.url,
+        imageUploadId: await uploadForAddress(database.db, replaced.url),
+      })
       .returning();
-    const owner = { type: "success_story", id: story!.id };
-    await database.db.transaction((tx) => setUploadsUsedBy(tx, owner, [replaced.url]));
 
     // The record switches to another upload, with alt text: the old one is let go.
     await database.db.transaction(async (tx) => {
+      const imageUploadId = await uploadForAddress(tx, kept.url, "Kept photo");
+      expect(imageUploadId).toBe(kept.id);
       await tx
         .update(successStories)
-        .set({ imageUrl: kept.url })
+        .set({ imageUrl: kept.url, imageUploadId })
         .where(eq(successStories.id, story!.id));
-      await setUploadsUsedBy(tx, owner, [{ url: kept.url, alt: "Kept photo" }]);
     });
-    expect((await describeUploads(database.db, [kept.url])).get(kept.url)?.alt).toBe("Kept photo");
+    expect((await describeUploads(database.db, [kept.id])).get(kept.id)?.alt).toBe("Kept photo");
 
     // Nothing is collected within the day.
+    const prefixOf = (url: string) => url.split("/").slice(2, 4).join("/") + "/";
     await collectUnusedUploads({ db: database.db, storage: context().services.storage });
-    expect(
-      await context().services.storage.list(replaced.url.split("/").slice(2, 4).join("/")),
-    ).not.toEqual([]);
+    expect(await context().services.storage.list(prefixOf(replaced.url))).not.toEqual([]);
 
     await collectUnusedUploads(
       { db: database.db, storage: context().services.storage },
       { now: dayLater() },
     );
-    const prefixOf = (url: string) => url.split("/").slice(2, 4).join("/") + "/";
     expect(await context().services.storage.list(prefixOf(replaced.url))).toEqual([]);
     expect(await context().services.storage.list(prefixOf(kept.url))).not.toEqual([]);
 
     // Deleting the record lets go of its image; a day later the files are gone.
-    await database.db.transaction(async (tx) => {
-      await tx.delete(successStories).where(eq(successStories.id, story!.id));
-      await setUploadsUsedBy(tx, owner, []);
-    });
+    await database.db.delete(successStories).where(eq(successStories.id, story!.id));
     await collectUnusedUploads(
       { db: database.db, storage: context().services.storage },
       { now: dayLater() },
     );
     expect(await context().services.storage.list(prefixOf(kept.url))).toEqual([]);
-    expect(await describeUploads(database.db, [kept.url, replaced.url])).toEqual(new Map());
+    expect(await describeUploads(database.db, [kept.id, replaced.id])).toEqual(new Map());
   });
 
-  it("never removes an image a record still shows, even if nobody claimed it", async () => {
+  it("a bundled picture address is no upload", async () => {
+    expect(await uploadForAddress(database.db, "/media/brands/gildan.png", "Gildan")).toBeNull();
+    expect(await uploadForAddress(database.db, null)).toBeNull();
+  });
+
+  it("never removes an image a record points at: the foreign key refuses", async () => {
     const image = await uploadOne();
-    await database.db
-      .insert(successStories)
-      .values({ title: "T", companyName: "C", description: "D", imageUrl: image.url });
+    await database.db.insert(successStories).values({
+      title: "T",
+      companyName: "C",
+      description: "D",
+      imageUrl: image.url,
+      imageUploadId: image.id,
+    });
+    await expect(database.db.delete(uploads).where(eq(uploads.id, image.id))).rejects.toSatisfy(
+      (error: { cause?: { code?: string; message?: string } }) =>
+        // RESTRICT reports 23001 on PGlite (PostgreSQL 17), 23503 on PostgreSQL 15.
+        ["23001", "23503"].includes(error.cause?.code ?? "") &&
+        /foreign key constraint/.test(error.cause?.message ?? ""),
+    );
     await collectUnusedUploads(
       { db: database.db, storage: context().services.storage },
       { now: dayLater() },
     );
     const [row] = await database.db.select().from(uploads).where(eq(uploads.url, image.url));
-    expect(row?.usedByType).toBe("success_story");
+    expect(row?.id).toBe(image.id);
+    expect(
+      await context().services.storage.list(image.url.split("/").slice(2, 4).join("/") + "/"),
+    ).not.toEqual([]);
+  });
+
+  it("keeps an upload any table points at by foreign key, with no list of tables", async () => {
+    const image = await uploadOne();
+    const table = `test_refs_${adapter}`;
+    await database.db.execute(
+      sql.raw(`create table ${table} (upload_id uuid references uploads(id) on delete restrict)`),
+    );
+    try {
+      await database.db.execute(sql.raw(`insert into ${table} values ('${image.id}')`));
+      await collectUnusedUploads(
+        { db: database.db, storage: context().services.storage },
+        { now: dayLater() },
+      );
+      expect(await describeUploads(database.db, [image.id])).toHaveProperty("size", 1);
+
+      await database.db.execute(sql.raw(`delete from ${table}`));
+      await collectUnusedUploads(
+        { db: database.db, storage: context().services.storage },
+        { now: dayLater() },
+      );
+      expect(await describeUploads(database.db, [image.id])).toHaveProperty("size", 0);
+    } finally {
+      await database.db.execute(sql.raw(`drop table ${table}`));
+    }
   });
 
   it("is run by the server's job runner, once a day across instances", async () => {

@@ -22,13 +22,12 @@ import type { Actor } from "~/platform/audit/audit.server";
 import {
   describeUploads,
   ownImageAddress,
-  setUploadsUsedBy,
+  uploadForAddress,
 } from "~/platform/uploads/uploads.server";
 import { UploadError } from "~/platform/uploads/images.server";
 import { logoForm } from "./logo-form";
 import { logoMessages as m } from "./messages";
 
-const owner = (id: string) => ({ type: "brand_logo", id });
 const logos: OrderedList<typeof brandLogos> = {
   table: brandLogos,
   entityType: "brand_logo",
@@ -36,7 +35,6 @@ const logos: OrderedList<typeof brandLogos> = {
   orderColumn: brandLogos.orderIndex,
   activeKey: "active",
   label: (row) => ({ name: row.name }),
-  onDelete: (tx, id) => setUploadsUsedBy(tx, owner(id), []),
   messages: { ...m, status: m.update, move: m.update },
 };
 
@@ -48,11 +46,11 @@ export async function listLogos(db: Database) {
     .orderBy(asc(brandLogos.orderIndex), asc(brandLogos.id));
   const images = await describeUploads(
     db,
-    rows.map((row) => row.logoUrl),
+    rows.map((row) => row.logoUploadId),
   );
   return rows.map((row) => ({
     ...row,
-    logoAlt: (row.logoUrl && images.get(row.logoUrl)?.alt) || "",
+    logoAlt: images.get(row.logoUploadId ?? "")?.alt ?? "",
   }));
 }
 
@@ -85,14 +83,15 @@ export async function logoAction(
   }
   return attempt(logger, "brand logo save", m.save, async () => {
     await db.transaction(async (tx) => {
-      let saved;
-      if (id) saved = await updateRecord(tx, admin, logos, id, values);
+      const record = {
+        ...values,
+        logoUploadId: await uploadForAddress(tx, values.logoUrl, logoAlt),
+      };
+      if (id) await updateRecord(tx, admin, logos, id, record);
       else {
         const orderIndex = await nextPosition(tx, brandLogos, brandLogos.orderIndex);
-        saved = await createRecord(tx, admin, logos, { ...values, orderIndex });
+        await createRecord(tx, admin, logos, { ...record, orderIndex });
       }
-      const image = saved.logoUrl ? { url: saved.logoUrl, alt: logoAlt } : null;
-      await setUploadsUsedBy(tx, owner(saved.id), [image]);
     });
     return succeeded(id ? m.updated : m.created);
   });

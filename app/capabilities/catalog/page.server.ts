@@ -20,7 +20,7 @@ export async function productSearchPage(
   let searchFailed = false;
   if (tab === "browse" && !isBrowsing(params)) {
     try {
-      result = await searchProducts(context.db, params);
+      result = await searchProducts(context.db, params, context.services.catalogSearch);
     } catch {
       searchFailed = true;
     }
@@ -31,7 +31,13 @@ export async function productSearchPage(
   const model = context.services.llm;
   if (tab === "ai" && prompt) {
     try {
-      ai = await recommendProducts(context.db, prompt, model);
+      ai = await recommendProducts(
+        context.db,
+        prompt,
+        model,
+        undefined,
+        context.services.catalogSearch,
+      );
     } catch {
       aiFailed = true;
     }

@@ -4,6 +4,7 @@ import type { ChatModel } from "~/platform/llm/chat-model";
 import { type Intent, extractIntent, intentToSearch, keywordReason } from "./recommend";
 import { PRICE_MAX } from "./search";
 import { type ProductCard, filterOptions, searchProducts } from "./search.server";
+import type { SearchColumnsHolder } from "./search-columns.server";
 import { dollarsToCents, formatUsd } from "~/platform/lib/money";
 
 export const RECOMMENDATION_COUNT = 6;
@@ -42,7 +43,7 @@ function parseJson(text: string) {
 }
 
 /** Runs the search for an intent, loosening it step by step until something real comes back. */
-async function candidatesFor(db: Database, intent: Intent) {
+async function candidatesFor(db: Database, intent: Intent, memory?: SearchColumnsHolder) {
   const attempts: Intent[] = [
     intent,
     { ...intent, query: "" },
@@ -50,7 +51,7 @@ async function candidatesFor(db: Database, intent: Intent) {
     { ...intent, query: "", colors: [], brands: [] },
   ];
   for (const attempt of attempts) {
-    const result = await searchProducts(db, intentToSearch(attempt));
+    const result = await searchProducts(db, intentToSearch(attempt), memory);
     if (result.products.length)
       return { intent: attempt, products: result.products.slice(0, CANDIDATES) };
   }
@@ -67,6 +68,8 @@ export async function recommendProducts(
   prompt: string,
   model?: ChatModel,
   onModelError?: (error: unknown) => void,
+  /** This database's in-memory search columns (`services.catalogSearch`). */
+  memory?: SearchColumnsHolder,
 ): Promise<RecommendationResult> {
   const options = await filterOptions(db);
   const known = {
@@ -76,13 +79,13 @@ export async function recommendProducts(
   };
   if (model) {
     try {
-      return await viaModel(db, prompt, model, known);
+      return await viaModel(db, prompt, model, known, memory);
     } catch (error) {
       onModelError?.(error);
     }
   }
   const intent = extractIntent(prompt, known);
-  const { intent: used, products } = await candidatesFor(db, intent);
+  const { intent: used, products } = await candidatesFor(db, intent, memory);
   return {
     via: "keywords",
     recommendations: products
@@ -96,6 +99,7 @@ async function viaModel(
   prompt: string,
   model: ChatModel,
   known: { categories: string[]; brands: string[]; colors: string[] },
+  memory: SearchColumnsHolder | undefined,
 ): Promise<RecommendationResult> {
   const intentAnswer = await model.complete(
     [
@@ -119,7 +123,7 @@ async function viaModel(
     colors: only(raw.colors, known.colors),
     maxPrice: raw.maxPrice ? Math.min(PRICE_MAX, Math.ceil(raw.maxPrice)) : undefined,
   };
-  const { products } = await candidatesFor(db, intent);
+  const { products } = await candidatesFor(db, intent, memory);
   if (!products.length) return { via: "model", recommendations: [] };
   const pickAnswer = await model.complete(
     [

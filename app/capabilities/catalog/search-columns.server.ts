@@ -181,55 +181,51 @@ async function load(db: Database): Promise<SearchColumns> {
 // catalogue every second or so, and PGlite answers nothing else while it loads.
 const QUIET_MS = 2_000;
 
-interface Held {
-  columns?: SearchColumns;
-  loading?: Promise<SearchColumns>;
-  seen?: string;
-  timer?: ReturnType<typeof setTimeout>;
-}
-
-// Per database (tests open several in one process), on globalThis: the compiled app and the server
-// entry (which loads them at start-up) each load their own copy of this module.
-const registry = globalThis as { __merchSearchColumns?: WeakMap<Database, Held> };
-const held = (registry.__merchSearchColumns ??= new WeakMap());
-
-function entryFor(db: Database) {
-  let entry = held.get(db);
-  if (!entry) held.set(db, (entry = {}));
-  return entry;
-}
-
-/** The columns this instance holds, of whatever version (none before the first load). */
-export function heldColumns(db: Database) {
-  return held.get(db)?.columns;
-}
-
-/** Loads the columns now (a load in flight is shared); the server and the benchmark warm up so. */
-export function loadSearchColumns(db: Database): Promise<SearchColumns> {
-  const entry = entryFor(db);
-  if (!entry.loading) {
-    entry.loading = load(db)
-      .then((columns) => (entry.columns = columns))
-      .finally(() => (entry.loading = undefined));
-  }
-  return entry.loading;
-}
-
 /**
- * A search saw `version`, newer than the columns held: reload them once no search has seen a newer
- * one for QUIET_MS. Searches meanwhile are answered in SQL (search-sql.server.ts).
+ * The columns one database's searches use, held in this process. Built once per services
+ * instance (`services.catalogSearch`, server/services.ts), so each database owns its own and
+ * the server entry's warm-up and the app's searches share them through the load context.
  */
-export function reloadWhenQuiet(db: Database, version: string) {
-  const entry = entryFor(db);
-  if (entry.seen === version && entry.timer) return;
-  entry.seen = version;
-  clearTimeout(entry.timer);
-  entry.timer = setTimeout(() => {
-    entry.timer = undefined;
-    // A failed load (the database closing, say) leaves the SQL answers in place until the next try.
-    loadSearchColumns(db).catch(() => undefined);
-  }, QUIET_MS);
-  entry.timer.unref?.();
+export interface SearchColumnsHolder {
+  /** The columns held, of whatever version (none before the first load). */
+  held(): SearchColumns | undefined;
+  /** Loads the columns now (a load in flight is shared); the server and the benchmark warm up so. */
+  load(): Promise<SearchColumns>;
+  /**
+   * A search saw `version`, newer than the columns held: reload them once no search has seen a
+   * newer one for QUIET_MS. Searches meanwhile are answered in SQL (search-sql.server.ts).
+   */
+  reloadWhenQuiet(version: string): void;
+}
+
+export function createSearchColumns(db: Database): SearchColumnsHolder {
+  let columns: SearchColumns | undefined;
+  let loading: Promise<SearchColumns> | undefined;
+  let seen: string | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function loadNow() {
+    loading ??= load(db)
+      .then((loaded) => (columns = loaded))
+      .finally(() => (loading = undefined));
+    return loading;
+  }
+
+  return {
+    held: () => columns,
+    load: loadNow,
+    reloadWhenQuiet(version) {
+      if (seen === version && timer) return;
+      seen = version;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        // A failed load (the database closing, say) leaves the SQL answers in place until the next try.
+        loadNow().catch(() => undefined);
+      }, QUIET_MS);
+      timer.unref?.();
+    },
+  };
 }
 
 /** A set of dictionary ids as flags; null when the filter is not set. */

@@ -5,10 +5,9 @@ import { SAMPLE_SOURCE } from "./catalog.server";
 import { PAGE_SIZE, type SearchParams, queryWords } from "./search";
 import {
   type SearchColumns,
+  type SearchColumnsHolder,
   filterMask,
   filterProducts,
-  heldColumns,
-  reloadWhenQuiet,
   sortByPrice,
   versionSql,
 } from "./search-columns.server";
@@ -299,15 +298,24 @@ async function productsInOrder(db: Database, ns: ArrayLike<number>): Promise<Pro
  * or name sort takes its page from them. While the columns are older than the catalogue, the
  * database answers alone (search-sql.server.ts).
  */
-export async function searchProducts(db: Database, p: SearchParams): Promise<SearchResult> {
-  const found = await findProducts(db, p);
+export async function searchProducts(
+  db: Database,
+  p: SearchParams,
+  /** This database's in-memory columns (`services.catalogSearch`); without, SQL answers alone. */
+  memory?: SearchColumnsHolder,
+): Promise<SearchResult> {
+  const found = await findProducts(db, p, memory);
   return { ...found, products: await withImages(db, found.products) };
 }
 
-async function findProducts(db: Database, p: SearchParams): Promise<SearchResult> {
+async function findProducts(
+  db: Database,
+  p: SearchParams,
+  memory: SearchColumnsHolder | undefined,
+): Promise<SearchResult> {
   const words = queryWords(p.q);
   const offset = (p.page - 1) * PAGE_SIZE;
-  const columns = heldColumns(db);
+  const columns = memory?.held();
   const relevance =
     columns && p.sort === "relevance" && words.length
       ? { mask: filterMask(columns, p), columns, q: p.q, offset }
@@ -315,7 +323,7 @@ async function findProducts(db: Database, p: SearchParams): Promise<SearchResult
   const text = await matchText(db, words, relevance);
   if (!columns || text.version !== columns.version) {
     // The catalogue changed since these columns were loaded (here or on another instance).
-    reloadWhenQuiet(db, text.version);
+    memory?.reloadWhenQuiet(text.version);
     const row = await searchInSql(db, p, { ...text, hasWords: words.length > 0 });
     return result(p, (row.page ?? []) as unknown as ProductRow[], Number(row.total), row);
   }

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "~/platform/db/client.server";
 import type { JobContext, JobHandler } from "~/platform/jobs/jobs.server";
-import { type Crawler, type CrawlLimits, normalizeSiteUrl } from "./crawl";
+import { type Crawler, type CrawlLimits, normalizeSiteUrl } from "~/platform/crawl/crawl";
 import { type KnowledgeUpdateState, updateKnowledgeFromSite } from "./update.server";
 
 export const KNOWLEDGE_CRAWL_JOB = "knowledge-crawl";

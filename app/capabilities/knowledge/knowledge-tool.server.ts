@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { AdminUser } from "~/platform/auth/admin.server";
 import { recentJobs, startJob } from "~/platform/jobs/jobs.server";
-import { CRAWL_FAILURE_MESSAGES, normalizeSiteUrl } from "~/capabilities/knowledge/crawl";
+import { CRAWL_FAILURE_MESSAGES, normalizeSiteUrl } from "~/platform/crawl/crawl";
 import {
   KNOWLEDGE_CRAWL_JOB,
   type KnowledgeCrawlCheckpoint,

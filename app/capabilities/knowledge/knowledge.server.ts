@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, max, or, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { knowledgeBase, type knowledgeCategory } from "~/platform/db/schema/index";
-import type { CrawledPage } from "./crawl";
+import type { CrawledPage } from "~/platform/crawl/crawl";
 import { type ChunkOptions, DEFAULT_CHUNKING, chunkText } from "./chunking";
 
 type KnowledgeCategory = (typeof knowledgeCategory.enumValues)[number];

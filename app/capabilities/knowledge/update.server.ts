@@ -6,7 +6,7 @@ import {
   type CrawlProgress,
   type Crawler,
   normalizeSiteUrl,
-} from "./crawl";
+} from "~/platform/crawl/crawl";
 import { type PageChunkCount, replaceSiteKnowledge } from "./knowledge.server";
 
 export type KnowledgeUpdateState = "crawling" | "processing";

@@ -24,13 +24,12 @@ import type { Actor } from "~/platform/audit/audit.server";
 import {
   describeUploads,
   ownImageAddress,
-  setUploadsUsedBy,
+  uploadForAddress,
 } from "~/platform/uploads/uploads.server";
 import { UploadError } from "~/platform/uploads/images.server";
 import { storyMessages as m } from "./messages";
 import { storyForm } from "./story-form";
 
-const owner = (id: string) => ({ type: "success_story", id });
 const stories: OrderedList<typeof successStories> = {
   table: successStories,
   entityType: "success_story",
@@ -38,7 +37,6 @@ const stories: OrderedList<typeof successStories> = {
   orderColumn: successStories.displayOrder,
   activeKey: "isActive",
   label: (row) => ({ title: row.title }),
-  onDelete: (tx, id) => setUploadsUsedBy(tx, owner(id), []),
   messages: m,
 };
 
@@ -52,13 +50,13 @@ export async function listStories(db: Database, query: ListQuery) {
   });
   const images = await describeUploads(
     db,
-    page.rows.map((row) => row.imageUrl),
+    page.rows.map((row) => row.imageUploadId),
   );
   return {
     ...page,
     rows: page.rows.map((row) => ({
       ...row,
-      imageAlt: (row.imageUrl && images.get(row.imageUrl)?.alt) || "",
+      imageAlt: images.get(row.imageUploadId ?? "")?.alt ?? "",
     })),
   };
 }
@@ -96,14 +94,15 @@ export async function storyAction(
   }
   return attempt(logger, "success story save", m.save, async () => {
     await db.transaction(async (tx) => {
-      let saved;
-      if (id) saved = await updateRecord(tx, admin, stories, id, values);
+      const record = {
+        ...values,
+        imageUploadId: await uploadForAddress(tx, values.imageUrl, imageAlt),
+      };
+      if (id) await updateRecord(tx, admin, stories, id, record);
       else {
         const displayOrder = await nextPosition(tx, successStories, successStories.displayOrder);
-        saved = await createRecord(tx, admin, stories, { ...values, displayOrder });
+        await createRecord(tx, admin, stories, { ...record, displayOrder });
       }
-      const image = saved.imageUrl ? { url: saved.imageUrl, alt: imageAlt } : null;
-      await setUploadsUsedBy(tx, owner(saved.id), [image]);
     });
     return succeeded(id ? m.updated : m.created);
   });

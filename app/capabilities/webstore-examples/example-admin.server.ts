@@ -23,14 +23,13 @@ import type { Actor } from "~/platform/audit/audit.server";
 import {
   describeUploads,
   ownImageAddress,
-  setUploadsUsedBy,
+  uploadForAddress,
 } from "~/platform/uploads/uploads.server";
 import { UploadError } from "~/platform/uploads/images.server";
 import { exampleForm } from "./example-form";
 import { exampleMessages as m } from "./messages";
 
 const table = clientWebstoreExamples;
-const owner = (id: string) => ({ type: "client_webstore_example", id });
 const examples: OrderedList<typeof table> = {
   table,
   entityType: "client_webstore_example",
@@ -38,7 +37,6 @@ const examples: OrderedList<typeof table> = {
   orderColumn: table.displayOrder,
   activeKey: "isActive",
   label: (row) => ({ companyName: row.companyName }),
-  onDelete: (tx, id) => setUploadsUsedBy(tx, owner(id), []),
   messages: { ...m, status: m.save, move: m.save },
 };
 
@@ -52,11 +50,14 @@ export async function listExamples(db: Database, query: ListQuery) {
   });
   const images = await describeUploads(
     db,
-    page.rows.map((row) => row.logoUrl),
+    page.rows.map((row) => row.logoUploadId),
   );
   return {
     ...page,
-    rows: page.rows.map((row) => ({ ...row, logoAlt: images.get(row.logoUrl)?.alt ?? "" })),
+    rows: page.rows.map((row) => ({
+      ...row,
+      logoAlt: images.get(row.logoUploadId ?? "")?.alt ?? "",
+    })),
   };
 }
 
@@ -89,15 +90,17 @@ export async function exampleAction(
   }
   return attempt(logger, "example save", m.save, async () => {
     await db.transaction(async (tx) => {
-      let saved;
-      if (id) saved = await updateRecord(tx, admin, examples, id, { ...values, displayOrder });
+      const record = {
+        ...values,
+        logoUploadId: await uploadForAddress(tx, values.logoUrl, logoAlt),
+      };
+      if (id) await updateRecord(tx, admin, examples, id, { ...record, displayOrder });
       else {
         // Spec §4: a new example goes after the others (list length + 1) unless placed.
         const [listed] = await tx.select({ n: count() }).from(table);
         const place = displayOrder ?? (listed?.n ?? 0) + 1;
-        saved = await createRecord(tx, admin, examples, { ...values, displayOrder: place });
+        await createRecord(tx, admin, examples, { ...record, displayOrder: place });
       }
-      await setUploadsUsedBy(tx, owner(saved.id), [{ url: saved.logoUrl, alt: logoAlt }]);
     });
     return succeeded(id ? m.updated : m.created);
   });

@@ -29,7 +29,7 @@ export interface OrderedList<T extends RecordTable> extends RecordKind<T> {
   activeKey: keyof RowOf<T> & string;
   /** What the switch's audit row keeps of the record besides the switch (its title…). */
   label: (row: RowOf<T>) => Record<string, unknown>;
-  /** Runs in the delete's transaction (releasing the record's uploads). */
+  /** Runs in the delete's transaction, before the row goes. */
   onDelete?: (tx: Queryable, id: string) => Promise<void>;
   messages: {
     delete: string;

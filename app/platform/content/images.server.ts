@@ -1,21 +1,13 @@
-import type { Queryable } from "~/platform/db/queryable";
-import { describeUploads } from "~/platform/uploads/uploads.server";
-import type { ContentImage } from "./content";
+import { uploads } from "~/platform/db/schema/index";
 
-/** Adds to each item the web versions of its image when it is an upload (srcset, size, alt). */
-export async function withImages<T>(
-  db: Queryable,
-  items: T[],
-  urlOf: (item: T) => string | null,
-): Promise<Array<T & { image: ContentImage | null }>> {
-  const uploads = await describeUploads(db, items.map(urlOf));
-  return items.map((item) => {
-    const upload = uploads.get(urlOf(item) ?? "");
-    return {
-      ...item,
-      image: upload
-        ? { srcset: upload.srcset, width: upload.width, height: upload.height, alt: upload.alt }
-        : null,
-    };
-  });
-}
+/**
+ * What a public list selects, left-joined on the record's upload id, for an <img> without layout
+ * shift: the upload's srcset, size and alt, or null when the picture is not an upload (drizzle
+ * makes a nested object null when all its columns are).
+ */
+export const uploadedImage = {
+  srcset: uploads.srcset,
+  width: uploads.width,
+  height: uploads.height,
+  alt: uploads.alt,
+};

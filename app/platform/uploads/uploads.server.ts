@@ -1,14 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNull, lt, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/platform/db/client.server";
 import type { Queryable } from "~/platform/db/queryable";
-import {
-  brandLogos,
-  clientWebstoreExamples,
-  successStories,
-  uploads,
-} from "~/platform/db/schema/index";
+import { uploads } from "~/platform/db/schema/index";
 import type { Actor } from "~/platform/audit/audit.server";
 import type { JobHandler, JobSchedule } from "~/platform/jobs/jobs.server";
 import type { FileStorage } from "~/platform/storage/storage.server";
@@ -128,56 +123,31 @@ async function removeUploadFiles(storage: FileStorage, keyPrefix: string) {
   await storage.delete(await storage.list(`${keyPrefix}/`));
 }
 
-/** A record that can hold uploaded images, e.g. { type: "success_story", id }. */
-export interface UploadOwner {
-  type: string;
-  id: string;
-}
-
 /**
- * Records which uploads a record now uses, in the caller's transaction: call it whenever the
- * record's image fields are saved (with their current values) and when it is deleted (with []).
- * Uploads it no longer uses become collectable a day later. URLs that are not uploads (an
- * external image address) are ignored. Alt text, when given, is stored with the upload.
+ * The upload an image address names, for a record to point at (its `*_upload_id` column), with
+ * the alt text stored on it when given; null for an address that is not an upload (a bundled
+ * /media/... picture, or none). Call it in the transaction that saves the record.
  */
-export async function setUploadsUsedBy(
+export async function uploadForAddress(
   tx: Queryable,
-  owner: UploadOwner,
-  images: Array<string | null | undefined | { url: string; alt?: string }>,
-) {
-  const wanted = images
-    .map((image) => (typeof image === "string" ? { url: image } : image))
-    .filter((image): image is { url: string; alt?: string } => Boolean(image?.url));
-  const urls = wanted.map((image) => image.url);
-  await tx
-    .update(uploads)
-    .set({ usedByType: null, usedById: null, releasedAt: new Date() })
-    .where(
-      and(
-        eq(uploads.usedByType, owner.type),
-        eq(uploads.usedById, owner.id),
-        urls.length ? notInArray(uploads.url, urls) : undefined,
-      ),
-    );
-  for (const image of wanted) {
-    await tx
-      .update(uploads)
-      .set({
-        usedByType: owner.type,
-        usedById: owner.id,
-        releasedAt: null,
-        ...(image.alt !== undefined ? { alt: image.alt.trim() } : {}),
-      })
-      .where(eq(uploads.url, image.url));
-  }
+  address: string | null | undefined,
+  alt?: string,
+): Promise<string | null> {
+  if (!address) return null;
+  const [row] =
+    alt === undefined
+      ? await tx.select({ id: uploads.id }).from(uploads).where(eq(uploads.url, address))
+      : await tx
+          .update(uploads)
+          .set({ alt: alt.trim() })
+          .where(eq(uploads.url, address))
+          .returning({ id: uploads.id });
+  return row?.id ?? null;
 }
 
-/** Width, height, srcset and alt of the uploads among these URLs, for <img> without layout shift. */
-export async function describeUploads(
-  db: Queryable,
-  urls: Array<string | null | undefined>,
-) {
-  const wanted = [...new Set(urls.filter((u): u is string => Boolean(u)))];
+/** Width, height, srcset and alt of these uploads, by id. */
+export async function describeUploads(db: Queryable, ids: Array<string | null | undefined>) {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0) return new Map<string, UploadedImage>();
   const rows = await db
     .select({
@@ -189,37 +159,36 @@ export async function describeUploads(
       alt: uploads.alt,
     })
     .from(uploads)
-    .where(inArray(uploads.url, wanted));
-  return new Map(rows.map((row) => [row.url, row]));
+    .where(inArray(uploads.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
 }
-
-/**
- * Image fields of the records that hold uploads. The collector checks them before removing a
- * file, so an image still shown somewhere is never removed, even if a screen forgot to call
- * setUploadsUsedBy.
- */
-const IMAGE_FIELDS = [
-  {
-    type: "success_story",
-    table: successStories,
-    id: successStories.id,
-    url: successStories.imageUrl,
-  },
-  {
-    type: "client_webstore_example",
-    table: clientWebstoreExamples,
-    id: clientWebstoreExamples.id,
-    url: clientWebstoreExamples.logoUrl,
-  },
-  { type: "brand_logo", table: brandLogos, id: brandLogos.id, url: brandLogos.logoUrl },
-] as const;
 
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Removes uploads no record has used for a day (uploaded and never saved, replaced, or whose
- * record was deleted): their files first, then their rows. Rows are locked while this runs, so
- * several instances never remove the same one twice.
+ * The columns that point at uploads, read from the foreign keys themselves: a table that gains
+ * an image column is covered by adding the foreign key, with no list to keep here.
+ */
+async function uploadReferences(tx: Queryable) {
+  const result = await tx.execute(sql`
+    select n.nspname as schema, r.relname as table, a.attname as column
+    from pg_constraint c
+    join pg_class r on r.oid = c.conrelid
+    join pg_namespace n on n.oid = r.relnamespace
+    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+    where c.contype = 'f' and c.confrelid = 'public.uploads'::regclass
+      and array_length(c.conkey, 1) = 1
+    order by 1, 2, 3`);
+  // Both drivers answer `execute` with `{ rows }`.
+  return (result as unknown as { rows: Array<{ schema: string; table: string; column: string }> })
+    .rows;
+}
+
+/**
+ * Removes uploads at least a day old that no record points at (uploaded and never saved,
+ * replaced, or whose record was deleted): their rows, then their files. Rows are locked while
+ * this runs, so several instances never remove the same one twice; each row is deleted in a
+ * savepoint and kept when a foreign key refuses (a record saved it meanwhile).
  */
 export async function collectUnusedUploads(
   context: UploadContext,
@@ -230,46 +199,48 @@ export async function collectUnusedUploads(
   );
   let removed = 0;
   await context.db.transaction(async (tx) => {
+    const unreferenced = (await uploadReferences(tx)).map(
+      (ref) =>
+        sql`not exists (select 1 from ${sql.identifier(ref.schema)}.${sql.identifier(ref.table)} r
+          where r.${sql.identifier(ref.column)} = ${uploads.id})`,
+    );
     const candidates = await tx
-      .select({ id: uploads.id, url: uploads.url, keyPrefix: uploads.keyPrefix })
+      .select({ id: uploads.id, keyPrefix: uploads.keyPrefix })
       .from(uploads)
-      .where(
-        and(
-          isNull(uploads.usedById),
-          lt(sql`coalesce(${uploads.releasedAt}, ${uploads.createdAt})`, cutoff),
-        ),
-      )
+      .where(and(lt(uploads.createdAt, cutoff), ...unreferenced))
       .orderBy(uploads.createdAt)
       .limit(options.limit ?? 200)
       .for("update", { skipLocked: true });
-    if (candidates.length === 0) return;
-
-    const stillShown = new Map<string, UploadOwner>();
-    const urls = candidates.map((c) => c.url);
-    for (const field of IMAGE_FIELDS) {
-      const rows = await tx
-        .select({ id: field.id, url: field.url })
-        .from(field.table)
-        .where(inArray(field.url, urls));
-      for (const row of rows)
-        if (row.url) stillShown.set(row.url, { type: field.type, id: row.id });
-    }
 
     for (const candidate of candidates) {
-      const owner = stillShown.get(candidate.url);
-      if (owner) {
-        await tx
-          .update(uploads)
-          .set({ usedByType: owner.type, usedById: owner.id, releasedAt: null })
-          .where(eq(uploads.id, candidate.id));
-        continue;
+      try {
+        await tx.transaction((savepoint) =>
+          savepoint
+            .delete(uploads)
+            .where(eq(uploads.id, candidate.id))
+            .then(() => {}),
+        );
+      } catch (error) {
+        if (foreignKeyRefused(error)) continue;
+        throw error;
       }
       await removeUploadFiles(context.storage, candidate.keyPrefix);
-      await tx.delete(uploads).where(eq(uploads.id, candidate.id));
       removed += 1;
     }
   });
   return removed;
+}
+
+/**
+ * A delete refused by a foreign key, as either driver reports it (drizzle wraps the driver's
+ * error in `cause`): RESTRICT reports 23001 on PostgreSQL 17 (PGlite), 23503 on 15.
+ */
+function foreignKeyRefused(error: unknown): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (code === "23001" || code === "23503") return true;
+  }
+  return false;
 }
 
 /** Removes unused uploads: shortly after the server starts, then daily, across every instance. */

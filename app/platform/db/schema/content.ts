@@ -11,6 +11,16 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, tsvector, updatedAt } from "./columns";
+import { uploads } from "./uploads";
+
+/**
+ * The upload a record's picture is, when it is one (ON DELETE RESTRICT: an upload a record shows
+ * cannot be deleted; the collector relies on that, docs/decisions/015-uploaded-images.md). The
+ * record's URL column still holds the address it shows; bundled pictures (/media/...) have no
+ * upload.
+ */
+const uploadId = (name: string) =>
+  uuid(name).references(() => uploads.id, { onDelete: "restrict" });
 
 // The public site's editable content: FAQs, webstore examples, success stories, brand logos,
 // and each page's SEO settings.
@@ -55,6 +65,7 @@ export const clientWebstoreExamples = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     headerText: text("header_text").notNull(),
     logoUrl: text("logo_url").notNull(),
+    logoUploadId: uploadId("logo_upload_id"),
     companyName: text("company_name").notNull(),
     description: text("description").notNull(),
     webstoreUrl: text("webstore_url").notNull(),
@@ -66,6 +77,7 @@ export const clientWebstoreExamples = pgTable(
   (t) => [
     index("client_webstore_examples_active_order_idx").on(t.isActive, t.displayOrder),
     index("client_webstore_examples_order_idx").on(t.displayOrder),
+    index("client_webstore_examples_logo_upload_idx").on(t.logoUploadId),
   ],
 );
 
@@ -77,6 +89,7 @@ export const successStories = pgTable(
     companyName: text("company_name").notNull(),
     description: text("description").notNull(),
     imageUrl: text("image_url"),
+    imageUploadId: uploadId("image_upload_id"),
     linkUrl: text("link_url"),
     linkText: text("link_text"),
     isActive: boolean("is_active").notNull().default(true),
@@ -87,6 +100,7 @@ export const successStories = pgTable(
   (t) => [
     index("success_stories_active_order_idx").on(t.isActive, t.displayOrder),
     index("success_stories_order_idx").on(t.displayOrder),
+    index("success_stories_image_upload_idx").on(t.imageUploadId),
   ],
 );
 
@@ -96,6 +110,7 @@ export const brandLogos = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     logoUrl: text("logo_url"),
+    logoUploadId: uploadId("logo_upload_id"),
     active: boolean("active").notNull().default(true),
     orderIndex: integer("order_index").notNull().default(0),
     createdAt: createdAt(),
@@ -104,6 +119,7 @@ export const brandLogos = pgTable(
   (t) => [
     index("brand_logos_active_order_idx").on(t.active, t.orderIndex),
     index("brand_logos_order_idx").on(t.orderIndex),
+    index("brand_logos_logo_upload_idx").on(t.logoUploadId),
   ],
 );
 

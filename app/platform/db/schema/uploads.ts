@@ -7,7 +7,6 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
@@ -16,8 +15,8 @@ import { createdAt, updatedAt } from "./columns";
 
 /**
  * One uploaded image: the web versions made from it (WebP, several widths) live in file storage
- * under `key_prefix`. `used_by_*` names the record whose field holds it; a file no record uses
- * for a day is collected (docs/decisions/015-uploaded-images.md).
+ * under `key_prefix`. Records point at it with a foreign key (e.g. success_stories.image_upload_id);
+ * one a day old that no record points at is collected (docs/decisions/015-uploaded-images.md).
  */
 export const uploads = pgTable(
   "uploads",
@@ -38,18 +37,9 @@ export const uploads = pgTable(
     sourceFormat: text("source_format").notNull(),
     sourceBytes: integer("source_bytes").notNull(),
     uploadedBy: text("uploaded_by").notNull(),
-    usedByType: text("used_by_type"),
-    usedById: text("used_by_id"),
-    /** When the last record let go of it; collection waits a day from here. */
-    releasedAt: timestamp("released_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("uploads_used_by_idx").on(t.usedByType, t.usedById),
-    index("uploads_unused_idx")
-      .on(t.createdAt)
-      .where(sql`${t.usedById} is null`),
-  ],
+  (t) => [index("uploads_created_at_idx").on(t.createdAt)],
 );
 
 /** The company facts and outside links every page shows; exactly one row (id = 1). */
