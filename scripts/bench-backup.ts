@@ -33,6 +33,7 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(1))
     .join(" ");
+const mb = (bytes: number) => Math.round(bytes / 1e6);
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 async function admin(query: string) {
@@ -99,13 +100,17 @@ try {
   );
 
   // Another query's wait while the backup holds its snapshot.
+  // And the process's peak memory meanwhile (with PGlite, the dump and the copy it reads).
   let longestWait = 0;
   let probing = true;
+  const rssBefore = process.memoryUsage.rss();
+  let rssPeak = rssBefore;
   const probe = (async () => {
     while (probing) {
       const asked = performance.now();
       await handle.db.execute(sql`select 1`);
       longestWait = Math.max(longestWait, performance.now() - asked);
+      rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
@@ -125,6 +130,7 @@ try {
     `backup: ${backupTime} s (cpu ${((backupCpu.user + backupCpu.system) / 1e6).toFixed(1)} s, ` +
       `written and verified), ${(saved.bytes / 1e6).toFixed(1)} MB, ${tableRows} rows, ` +
       `${saved.manifest.files} files; longest wait of another query ${Math.round(longestWait)} ms; ` +
+      `memory ${mb(rssBefore)} MB before, peak +${mb(rssPeak - rssBefore)} MB; ` +
       `load average ${load()}`,
   );
 

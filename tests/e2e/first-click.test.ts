@@ -27,7 +27,12 @@ beforeAll(async () => {
   await applySeeds(handle.db);
   await handle.db.update(siteSettings).set({ chatAssistantEnabled: true });
   await handle.close();
-  [server, browser] = await Promise.all([startServer({ dataDir }), launchBrowser()]);
+  // Behind a proxy (as in production), so that each fresh page can come from its own visitor:
+  // twenty contact posts from one address would meet the contact form's rate limit (5 a minute).
+  [server, browser] = await Promise.all([
+    startServer({ dataDir, env: { TRUST_PROXY: "1" } }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -103,9 +108,14 @@ const controls: Control[] = [
 ];
 
 const moments = ["commit", "domcontentloaded", "load"] as const;
+let visitors = 0;
 
 async function clickOnce(control: Control, run: number) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  visitors += 1;
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${visitors}` },
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   const cdp = await context.newCDPSession(page);

@@ -19,6 +19,11 @@ export interface FakeSsOptions {
 export interface FakeSsBehaviour {
   /** Answer 429 once this many requests were served in the current minute (null: never). */
   rateBudget: number | null;
+  /**
+   * Once this many requests were refused, the minute's window resets and the budget is lifted, as
+   * when the supplier's limit passes (null: refuse until a test lifts it).
+   */
+  refusalsUntilReset: number | null;
   retryAfterSeconds: number | null;
   delayMs: number;
   /** Next N requests: "malformed" sends broken JSON, "drop" cuts the connection mid-body, "500" fails. */
@@ -98,6 +103,7 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
   const expectedAuth = `Basic ${Buffer.from(`${account}:${key}`).toString("base64")}`;
   const behaviour: FakeSsBehaviour = {
     rateBudget: null,
+    refusalsUntilReset: null,
     retryAfterSeconds: 1,
     delayMs: 0,
     fault: null,
@@ -195,6 +201,10 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
       };
       if (behaviour.retryAfterSeconds !== null)
         headers["Retry-After"] = String(behaviour.retryAfterSeconds);
+      if (behaviour.refusalsUntilReset !== null && --behaviour.refusalsUntilReset <= 0) {
+        behaviour.rateBudget = null;
+        behaviour.refusalsUntilReset = null;
+      }
       return res.writeHead(429, headers).end(JSON.stringify({ message: "Too many requests" }));
     }
     windowCount++;

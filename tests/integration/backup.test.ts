@@ -175,3 +175,45 @@ describe(
     });
   },
 );
+
+describe.skipIf(serverUrl)("backup of an embedded database on disk", { timeout: 300_000 }, () => {
+  it("copies the data directory, reads the copy, and leaves the database in use", async () => {
+    const source = await openDatabase({ dataDir: path.join(tempDir("disk"), "pglite") });
+    const target = await emptyTarget();
+    try {
+      await source.db.insert(products).values({
+        source: "sample",
+        styleNumber: "DISK-1",
+        name: "Kept",
+        brand: "Disk",
+        category: "Hats",
+        priceCents: 100,
+      });
+      const before = await databaseContents(source.db);
+      const archive = path.join(tempDir("disk-archive"), "backup.tar.gz");
+      const storage = localFileStorage(path.join(tempDir("disk-files"), "uploads"));
+      await saveBackupFile(archive, (out) =>
+        writeBackup({ db: source.db, driver: source.driver, storage }, out),
+      );
+      await restoreBackup({ env: target.env, file: archive });
+      const restored = await target.open();
+      try {
+        expect(await databaseContents(restored.db)).toEqual(before);
+      } finally {
+        await restored.close();
+      }
+      // The server's database goes on taking writes.
+      await source.db.insert(products).values({
+        source: "sample",
+        styleNumber: "DISK-2",
+        name: "After the backup",
+        brand: "Disk",
+        category: "Hats",
+        priceCents: 100,
+      });
+      expect((await databaseContents(source.db)).tables.products).toHaveLength(2);
+    } finally {
+      await source.close();
+    }
+  });
+});

@@ -32,7 +32,8 @@ function scriptedModel(chunks: string[], options: { failAfter?: number } = {}) {
       if (options.failAfter !== undefined && i >= options.failAfter) {
         throw new Error("connection reset");
       }
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      // Each chunk arrives in a later turn of the event loop, as from a network stream.
+      await new Promise((resolve) => setImmediate(resolve));
       yield chunk;
     }
   });

@@ -30,7 +30,14 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 afterEach(() =>
-  fake.set({ rateBudget: null, delayMs: 0, fault: null, faultCount: 1, retryAfterSeconds: 1 }),
+  fake.set({
+    rateBudget: null,
+    refusalsUntilReset: null,
+    delayMs: 0,
+    fault: null,
+    faultCount: 1,
+    retryAfterSeconds: 1,
+  }),
 );
 
 describe("S&S Activewear client against the fake", () => {
@@ -123,16 +130,16 @@ describe("S&S Activewear client against the fake", () => {
 
   it("waits out a 429 honouring Retry-After, then succeeds", async () => {
     const { ss } = client();
-    fake.set({ rateBudget: 2, retryAfterSeconds: 1 });
+    // Two requests, then one 429 (Retry-After: 1), after which the supplier serves again.
+    fake.set({ rateBudget: 2, refusalsUntilReset: 1, retryAfterSeconds: 1 });
     await ss.categories();
     await ss.categories();
-    // Budget spent: the fake answers 429 until its window resets; reset it after ~1 s.
-    const reset = setTimeout(() => fake.set({ rateBudget: null }), 700);
+    const refusedBefore = fake.stats.rateLimited;
     const started = Date.now();
     expect(await ss.brands()).toHaveLength(5);
-    clearTimeout(reset);
+    expect(fake.stats.rateLimited - refusedBefore).toBe(1);
+    // The retry came after the second the supplier asked for, not at once.
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-    expect(fake.stats.rateLimited).toBeGreaterThan(0);
   });
 
   it("fails with rate_limited when the supplier keeps refusing", async () => {

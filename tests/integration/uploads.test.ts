@@ -485,6 +485,45 @@ describe.each(["local", "s3"])("collecting unused uploads (%s)", (adapter) => {
     }
   });
 
+  it("keeps an upload whose delete a foreign key refuses, even one its query cannot see", async () => {
+    // A two-column foreign key is not among the columns the collector reads from pg_constraint,
+    // so the upload is a candidate; deleting it in its savepoint fails and it stays.
+    const [seen, unseen] = [await uploadOne(), await uploadOne()];
+    const table = `test_pair_refs_${adapter}`;
+    const run = (...statements: string[]) =>
+      statements.reduce(
+        (done, statement) => done.then(() => database.db.execute(sql.raw(statement))),
+        Promise.resolve() as Promise<unknown>,
+      );
+    await run(
+      `create unique index ${table}_key on uploads (id, key_prefix)`,
+      `create table ${table} (upload_id uuid, key_prefix text,
+        foreign key (upload_id, key_prefix) references uploads (id, key_prefix))`,
+    );
+    try {
+      await database.db.execute(
+        sql.raw(
+          `insert into ${table} select id, key_prefix from uploads where id = '${unseen.id}'`,
+        ),
+      );
+      await database.db.execute(
+        sql.raw(`update uploads set created_at = created_at - interval '2 days'
+          where id in ('${seen.id}', '${unseen.id}')`),
+      );
+      const removed = await collectUnusedUploads(
+        { db: database.db, storage: context().services.storage },
+        { now: new Date() },
+      );
+      expect(removed).toBeGreaterThanOrEqual(1);
+      const left = await describeUploads(database.db, [seen.id, unseen.id]);
+      expect([...left.keys()]).toEqual([unseen.id]);
+      const prefixOf = (url: string) => url.split("/").slice(2, 4).join("/") + "/";
+      expect(await context().services.storage.list(prefixOf(unseen.url))).not.toEqual([]);
+    } finally {
+      await run(`drop table ${table}`, `drop index ${table}_key`);
+    }
+  });
+
   it("is run by the server's job runner, once a day across instances", async () => {
     const unused = await uploadOne();
     await database.db

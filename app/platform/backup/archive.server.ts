@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable, Transform, Writable } from "node:stream";
@@ -72,16 +72,26 @@ function hashing(entry: ManifestEntry) {
 /**
  * Where the snapshot is read. PostgreSQL: the database itself (one more connection; nothing
  * waits). PGlite has one connection, which a snapshot of every row would hold for minutes at
- * 100,000 products: the data directory is copied instead (PGlite's dumpDataDir, the only moment
- * other queries wait) into a temporary database beside the spool, read from there and deleted.
+ * 100,000 products: the rows are read from a copy instead, deleted with the spool. On disk the
+ * data directory's files are copied, inside a transaction (so no other query runs) after a
+ * checkpoint: other queries wait only for the file copy, and no memory is needed. An in-memory
+ * database (tests) is copied through PGlite's dumpDataDir.
  */
 async function snapshotSource(db: Database, driver: Manifest["driver"], dir: string) {
   if (driver === "postgres") return { db, close: async () => {} };
   const client = (db as unknown as { $client: PGlite }).$client;
-  const copy = await openDatabase({
-    dataDir: path.join(dir, "pglite-copy"),
-    loadDataDir: await client.dumpDataDir("none"),
-  });
+  const copyDir = path.join(dir, "pglite-copy");
+  const onDisk = client.dataDir && !client.dataDir.startsWith("memory://");
+  let loadDataDir: Blob | undefined;
+  if (onDisk) {
+    await client.transaction(async (tx) => {
+      await tx.exec("checkpoint");
+      await cp(client.dataDir!, copyDir, { recursive: true });
+    });
+  } else {
+    loadDataDir = await client.dumpDataDir("none");
+  }
+  const copy = await openDatabase({ dataDir: copyDir, loadDataDir });
   return { db: copy.db, close: () => copy.close() };
 }
 
