@@ -57,6 +57,27 @@ function refused(issue: { path: PropertyKey[]; message: string }) {
   };
 }
 
+/** Queues one test email and answers with what the page shows of it. */
+async function queue(
+  context: Context,
+  from: string,
+  email: { kind: string; to: string; replyTo: string; subject: string; html: string; text: string },
+) {
+  const queued = await context.services.email.queue(email);
+  const { kind, to, replyTo, subject } = email;
+  return {
+    status: 200,
+    body: succeeded<QueuedTestEmail>(QUEUED, "Success", {
+      id: queued.id,
+      kind,
+      to,
+      subject,
+      from,
+      replyTo,
+    }),
+  };
+}
+
 /** Queues a test email through the outbox with the real template; 400 with a message on bad input. */
 export async function sendTestEmail(
   context: Context,
@@ -87,23 +108,12 @@ export async function sendTestEmail(
       firstPaymentCents: charges.firstPaymentCents,
       recurringPaymentCents: charges.recurringPaymentCents,
     });
-    const queued = await context.services.email.queue({
+    return queue(context, from, {
       kind: "test-checkout-confirmation",
       to: email,
       replyTo,
       ...content,
     });
-    return {
-      status: 200,
-      body: succeeded(QUEUED, "Success", {
-        id: queued.id,
-        kind: "test-checkout-confirmation",
-        to: email,
-        subject: content.subject,
-        from,
-        replyTo,
-      }),
-    };
   }
   if (fields.kind === "transcript") {
     const parsed = transcriptInput.safeParse(fields);
@@ -111,23 +121,12 @@ export async function sendTestEmail(
     const { email, subject, transcript } = parsed.data;
     const content = transcriptEmail({ customerEmail: email, subject, transcript });
     // Like the real transcript: to the team's inbox, replies go to the customer.
-    const queued = await context.services.email.queue({
+    return queue(context, from, {
       kind: "test-chat-transcript",
       to: replyTo,
       replyTo: email,
       ...content,
     });
-    return {
-      status: 200,
-      body: succeeded(QUEUED, "Success", {
-        id: queued.id,
-        kind: "test-chat-transcript",
-        to: replyTo,
-        subject: content.subject,
-        from,
-        replyTo: email,
-      }),
-    };
   }
   return { status: 400, body: failed("Unknown test email kind.") };
 }
