@@ -7,7 +7,7 @@ import { eq, inArray, not } from "drizzle-orm";
 import express from "express";
 import pino from "pino";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import type { Env } from "~/platform/config/env.server";
 import { catalogImages, products } from "~/platform/db/schema/index";
 import { loadSampleCatalogueIfEmpty } from "~/capabilities/catalog/catalog.server";
@@ -26,12 +26,17 @@ import { type TestDatabase, createTestDatabase } from "../support/database";
 
 let database: TestDatabase;
 let fake: Awaited<ReturnType<typeof startFakeSsActivewear>>;
-const storage = localFileStorage(mkdtempSync(path.join(tmpdir(), "ms-catalog-images-")));
+let storage: ReturnType<typeof localFileStorage>;
 const logger = pino({ level: "silent" });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   fake = await startFakeSsActivewear({ styles: 6 });
+});
+afterAll(() => fake?.close());
+// Each test starts from its own database holding eight sample products, and empty storage.
+beforeEach(async () => {
+  database = await createTestDatabase();
+  storage = localFileStorage(mkdtempSync(path.join(tmpdir(), "ms-catalog-images-")));
   await loadSampleCatalogueIfEmpty(database.db);
   // Eight sample products are enough to see drawn pictures; 300 would only be slower.
   const keep = await database.db
@@ -48,10 +53,7 @@ beforeAll(async () => {
     ),
   );
 });
-afterAll(async () => {
-  await fake?.close();
-  await database?.destroy();
-});
+afterEach(() => database?.destroy());
 
 function runner() {
   const env = {
@@ -167,6 +169,10 @@ it("copies S&S pictures after a sync, only from the listed image hosts, and drop
 });
 
 it("never fetches from a host not listed, nor from a private address", async () => {
+  // The S&S catalogue and its pictures, copied.
+  await startCatalogSync(database.db, "admin@example.com");
+  expect(await runner().runDue()).toBe(1);
+  expect(await runner().runDue()).toBe(1);
   const listener = createServer((socket) => {
     contacted += 1;
     socket.destroy();

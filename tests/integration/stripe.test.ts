@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import Stripe from "stripe";
+import type { FormResult } from "~/platform/forms/result";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { couponCodes, emailOutbox, orders, rateLimits } from "~/platform/db/schema/index";
 import { action as checkoutAction } from "~/routes/site/checkout";
@@ -53,7 +54,7 @@ async function checkout(query: string, fields: Record<string, string>) {
       }),
       context,
       params: {},
-    } as never)) as unknown as { data: { formError?: string; checkoutUrl?: string } };
+    } as never)) as unknown as { data: FormResult<{ checkoutUrl?: string }> };
     return { location: null, data: result.data };
   } catch (thrown) {
     return { location: (thrown as Response).headers.get("Location"), data: null };
@@ -180,13 +181,13 @@ describe("the Stripe adapter against a fake Stripe API", () => {
     expectConsoleErrors(1);
     stripeApi.failSessionCreation();
     const { data } = await checkout("?plan=pro", { email: "buyer@acme.example", respond: "json" });
-    expect(data?.formError).toBe("Failed to create checkout session. Please try again.");
+    expect(data?.toast?.description).toBe("Failed to create checkout session. Please try again.");
   });
 
   it("says 'No checkout URL received' when Stripe returns a session without one", async () => {
     stripeApi.omitSessionUrl();
     const { data } = await checkout("?plan=pro", { email: "buyer@acme.example", respond: "json" });
-    expect(data?.formError).toBe("No checkout URL received");
+    expect(data?.toast?.description).toBe("No checkout URL received");
   });
 });
 
