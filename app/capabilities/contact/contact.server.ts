@@ -8,7 +8,7 @@ import { hitRateLimit } from "~/platform/rate-limit/rate-limit.server";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
-  type ContactResult,
+  type ContactSubmission,
   HONEYPOT_FIELD,
   safeReturnPath,
 } from "./contact";
@@ -47,7 +47,7 @@ export function parseContactForm(fields: Record<string, FormDataEntryValue>): Co
 const emailShape = z.email();
 
 /** Spec public-site §7: name, email and message are required after trimming; phone is optional. */
-export function validateContact(form: ContactForm): ContactResult | null {
+export function validateContact(form: ContactForm): ContactSubmission | null {
   const missing = (["name", "email", "message"] as const).filter((field) => !form[field]);
   if (missing.length) return { outcome: "missing", missing };
   if (!emailShape.safeParse(form.email).success) return { outcome: "invalid-email" };
@@ -65,7 +65,7 @@ export function validateContact(form: ContactForm): ContactResult | null {
 export async function submitContactMessage(
   context: AppLoadContext,
   form: ContactForm,
-): Promise<ContactResult> {
+): Promise<ContactSubmission> {
   const { db, env, clientIp, logger } = context;
   const { email } = context.services;
   try {

@@ -58,7 +58,7 @@ export const contactMessagesText: Record<
   },
 };
 
-export interface ContactResult {
+export interface ContactSubmission {
   outcome: ContactOutcome;
   /** Required fields left empty, so the form can mark them. */
   missing?: ContactField[];
@@ -69,7 +69,7 @@ export interface ContactResult {
 /** What the form's action answers: the outcome's message, and the required fields left empty. */
 export type ContactAnswer = FormResult<{ outcome: ContactOutcome }>;
 
-export function contactAnswer({ outcome, missing = [] }: ContactResult): ContactAnswer {
+export function contactAnswer({ outcome, missing = [] }: ContactSubmission): ContactAnswer {
   const { title, description, tone } = contactMessagesText[outcome];
   if (tone === "success") return succeeded(description, title, { outcome });
   const fieldErrors = missing.length
