@@ -228,7 +228,7 @@ describe("the contact form's action", () => {
     ]);
   });
 
-  it("answers a rate-limited message with Retry-After, and a null byte in a field is no error", async () => {
+  it("answers a rate-limited message with Retry-After", async () => {
     const ip = "192.0.2.78";
     for (let i = 1; i <= 5; i++) await submit(filled({ email: `wait${i}@example.com` }), { ip });
     const response = (await action({
@@ -238,9 +238,20 @@ describe("the contact form's action", () => {
     } as ActionFunctionArgs)) as unknown as { init: ResponseInit | null };
     expect(response.init?.status).toBe(429);
     expect(Number(new Headers(response.init?.headers).get("Retry-After"))).toBeGreaterThan(0);
-    const withNull = await submit(filled({ email: "nul@example.com", name: "Da\u0000na" }));
-    expect(withNull.outcome).toBe("sent");
-    expect((await storedFor("nul@example.com"))[0]).toMatchObject({ name: "Dana" });
+  });
+
+  it("refuses a control character in a field in that field's words, and stores nothing", async () => {
+    const response = (await action({
+      request: post(filled({ email: "nul@example.com", name: "Da\u0000na" })),
+      context: { ...context, clientIp: freshIp() },
+      params: {},
+    } as ActionFunctionArgs)) as unknown as { data: ContactAnswer; init: ResponseInit | null };
+    expect(response.init?.status).toBe(400);
+    expect(response.data).toMatchObject({
+      ok: false,
+      fieldErrors: { name: "Name cannot contain control characters." },
+    });
+    expect(await storedFor("nul@example.com")).toEqual([]);
   });
 });
 

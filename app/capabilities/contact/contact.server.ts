@@ -3,7 +3,6 @@ import { z } from "zod";
 import { site } from "~/platform/config/site";
 import type { Database } from "~/platform/db/client.server";
 import { contactMessages } from "~/platform/db/schema/index";
-import { withoutNullBytes } from "~/platform/security/form-text";
 import { hitRateLimit } from "~/platform/rate-limit/rate-limit.server";
 import {
   CONTACT_FIELDS,
@@ -22,7 +21,7 @@ import {
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 60_000 };
 
 const trimmed = z.preprocess(
-  (value) => (typeof value === "string" ? withoutNullBytes(value).trim() : ""),
+  (value) => (typeof value === "string" ? value.trim() : ""),
   z.string(),
 );
 

@@ -11,10 +11,10 @@ export interface ReadFormOptions {
   /**
    * "throw" (the default): a field with a control character is a thrown 400 whose body is a
    * FormResult naming the field. "return": the refusal comes back for the action to answer in
-   * its own words (the checkout shows it beside its field). "ignore": the action cleans the text
-   * itself (the contact form drops null bytes).
+   * its own words (the checkout shows it beside its field; the contact form answers before it
+   * is rate-limited or stored).
    */
-  refused?: "throw" | "return" | "ignore";
+  refused?: "throw" | "return";
   /**
    * "throw" (the default): a body that is not a readable form is a thrown 400. "empty": it reads
    * as a form with no fields, for a public form that answers "missing" to anything it cannot use.
@@ -51,7 +51,6 @@ export async function readForm(
   }
   const fields: FormFields = Object.fromEntries(formData.entries());
   const mode = options.refused ?? "throw";
-  if (mode === "ignore") return { fields, refused: null };
   const refused = refusedField(fields);
   if (refused && mode === "throw") throw refusalAnswer(refused);
   return { fields, refused };

@@ -3,8 +3,6 @@
 // person types.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-// eslint-disable-next-line no-control-regex
-const NULL_BYTES = /\u0000/g;
 
 export function hasControlCharacters(value: string) {
   return CONTROL_CHARACTERS.test(value);
@@ -37,8 +35,4 @@ export function refusedField(
     }
   }
   return null;
-}
-
-export function withoutNullBytes(value: string) {
-  return value.replace(NULL_BYTES, "");
 }

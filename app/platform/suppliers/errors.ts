@@ -57,6 +57,21 @@ export class SupplierError extends Error {
   }
 }
 
+/** The supplier gave no answer in time: worth another try. */
+export function supplierTimeout(
+  supplier: SupplierName,
+  timeoutMs: number,
+  operation: string,
+  cause: unknown,
+) {
+  return new SupplierError(
+    supplier,
+    "timeout",
+    `No answer within ${timeoutMs} ms (${operation}).`,
+    { retryable: true, cause },
+  );
+}
+
 /**
  * True for a SupplierError from any copy of this module. The clients are built by server.ts from
  * the source while the routes run from the Vite build, so the two hold different SupplierError

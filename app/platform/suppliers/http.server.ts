@@ -1,4 +1,4 @@
-import { SupplierError, type SupplierName } from "./errors";
+import { SupplierError, type SupplierName, supplierTimeout } from "./errors";
 import {
   type RateBudget,
   type RetryPolicy,
@@ -151,15 +151,7 @@ export function transportError(
   operation: string,
 ) {
   if (signal.aborted) {
-    return new SupplierError(
-      supplier,
-      "timeout",
-      `No answer within ${timeoutMs} ms (${operation}).`,
-      {
-        retryable: true,
-        cause: error,
-      },
-    );
+    return supplierTimeout(supplier, timeoutMs, operation, error);
   }
   return new SupplierError(
     supplier,

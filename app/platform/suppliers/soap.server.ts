@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Client, createClientAsync } from "soap";
-import { SupplierError, type SupplierName } from "./errors";
+import { SupplierError, type SupplierName, supplierTimeout } from "./errors";
 import {
   type RateBudget,
   type RetryPolicy,
@@ -108,15 +108,7 @@ function classify(
     error.code === "ETIMEDOUT" ||
     /timeout/i.test(error.message ?? "")
   ) {
-    return new SupplierError(
-      supplier,
-      "timeout",
-      `No answer within ${timeoutMs} ms (${operation}).`,
-      {
-        retryable: true,
-        cause: error,
-      },
-    );
+    return supplierTimeout(supplier, timeoutMs, operation, error);
   }
   if (status === 401 || status === 403) {
     return new SupplierError(

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { ENHANCED_FIELD, contactAnswer, returnLocation } from "~/capabilities/contact/contact";
 import { parseContactForm, submitContactMessage } from "~/capabilities/contact/contact.server";
-import { readForm } from "~/platform/forms/read.server";
+import { readForm, refusalAnswer } from "~/platform/forms/read.server";
 import { CONTACT_HREF, CONTACT_SECTION_ID } from "~/platform/shell/contact";
 import type { Route } from "./+types/contact";
 
@@ -16,9 +16,10 @@ const statusOf = {
 
 /** The contact form of every page posts here. */
 export async function action({ request, context }: Route.ActionArgs) {
-  // A null byte is dropped from the text rather than refused (parseContactForm), and a body that
-  // is not a form is answered like an empty one.
-  const { fields } = await readForm(request, { refused: "ignore", unreadable: "empty" });
+  // A body that is not a form is answered like an empty one; a control character in a field is
+  // refused in that field's words (issue 22, fix 5), before anything is stored.
+  const { fields, refused } = await readForm(request, { refused: "return", unreadable: "empty" });
+  if (refused) return refusalAnswer(refused);
   const form = parseContactForm(fields);
   const result = await submitContactMessage(context, form);
   // Without JavaScript the browser posted the form itself: send it back to its page.
