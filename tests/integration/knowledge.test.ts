@@ -27,8 +27,14 @@ const longText = Array.from(
 
 describe("crawled knowledge", () => {
   it("is 'Never' crawled before the first crawl", async () => {
-    expect(await lastCrawledAt(database.db, "https://shop.example.com")).toBeNull();
-    expect(await siteKnowledgeSummary(database.db, "https://shop.example.com")).toEqual([]);
+    // A newly seeded database: the other tests here crawl into the shared one.
+    const fresh = await createTestDatabase({ seed: true });
+    try {
+      expect(await lastCrawledAt(fresh.db, "https://shop.example.com")).toBeNull();
+      expect(await siteKnowledgeSummary(fresh.db, "https://shop.example.com")).toEqual([]);
+    } finally {
+      await fresh.destroy();
+    }
   });
 
   it("stores each page as chunks tagged with its URL, and a new crawl replaces them", async () => {

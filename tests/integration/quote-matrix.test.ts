@@ -14,7 +14,13 @@ afterAll(() => database.destroy());
 
 describe("the stored price matrix", () => {
   it("is seeded with the defaults", async () => {
-    expect(await loadPriceMatrix(database.db)).toEqual(DEFAULT_PRICE_MATRIX);
+    // A newly seeded database: the other tests here save their own matrices.
+    const fresh = await createTestDatabase({ seed: true });
+    try {
+      expect(await loadPriceMatrix(fresh.db)).toEqual(DEFAULT_PRICE_MATRIX);
+    } finally {
+      await fresh.destroy();
+    }
   });
 
   it("prices with what the company saved", async () => {
