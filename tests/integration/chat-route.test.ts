@@ -5,6 +5,8 @@ import { action } from "~/routes/resources/chat";
 import { createTestContext } from "../support/context";
 import { setChatAssistant } from "../support/settings";
 import { type TestDatabase, createTestDatabase } from "../support/database";
+import type { FormResult } from "~/platform/forms/result";
+import type { ChatOpened } from "~/capabilities/chat/chat";
 
 let database: TestDatabase;
 let context: AppLoadContext;
@@ -16,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 type DataResult = {
-  data: Record<string, unknown>;
+  data: FormResult<ChatOpened>;
   init: { status: number; headers?: Record<string, string> };
 };
 
@@ -33,8 +35,8 @@ describe("POST /resources/chat", () => {
   it("opens a conversation, then streams an answer as plain text", async () => {
     const started = (await post(JSON.stringify({ intent: "start" }))) as unknown as DataResult;
     expect(started.init.status).toBe(201);
-    expect(started.data.greeting).toBe(CHAT_TEXT.greeting);
-    const sessionId = String(started.data.sessionId);
+    expect(started.data.data?.greeting).toBe(CHAT_TEXT.greeting);
+    const sessionId = String(started.data.data?.sessionId);
 
     const response = (await post(
       new URLSearchParams({
@@ -66,19 +68,19 @@ describe("POST /resources/chat", () => {
     const tooLong = (await post(
       JSON.stringify({
         intent: "message",
-        sessionId: started.data.sessionId,
+        sessionId: started.data.data?.sessionId,
         message: "y".repeat(1001),
       }),
     )) as unknown as DataResult;
     expect(tooLong.init.status).toBe(400);
-    expect(tooLong.data.error).toBe(CHAT_TEXT.tooLong);
+    expect(tooLong.data.toast?.description).toBe(CHAT_TEXT.tooLong);
 
     const details = (await post(
-      JSON.stringify({ intent: "details", sessionId: started.data.sessionId, email: "nope" }),
+      JSON.stringify({ intent: "details", sessionId: started.data.data?.sessionId, email: "nope" }),
     )) as unknown as DataResult;
     expect(details).toMatchObject({
       init: { status: 400 },
-      data: { error: CHAT_TEXT.invalidEmail },
+      data: { ok: false, toast: { description: CHAT_TEXT.invalidEmail } },
     });
   });
 });

@@ -9,6 +9,8 @@ import { startFakeOpenAI } from "../fakes/openai";
 import { createTestContext } from "../support/context";
 import { type TestDatabase, createTestDatabase } from "../support/database";
 import { setChatAssistant } from "../support/settings";
+import type { FormResult } from "~/platform/forms/result";
+import type { ChatOpened } from "~/capabilities/chat/chat";
 
 let database: TestDatabase;
 let context: AppLoadContext;
@@ -25,7 +27,7 @@ afterAll(async () => {
 // The assistant is on unless a test turns it off for itself.
 beforeEach(() => setChatAssistant(database.db, true));
 
-type DataResult = { data: Record<string, unknown>; init: { status: number } };
+type DataResult = { data: FormResult<ChatOpened>; init: { status: number } };
 
 async function post(ctx: AppLoadContext, body: object) {
   const request = new Request("http://localhost/resources/chat", {
@@ -39,7 +41,7 @@ async function post(ctx: AppLoadContext, body: object) {
 async function start(ctx: AppLoadContext) {
   const started = (await post(ctx, { intent: "start" })) as unknown as DataResult;
   expect(started.init.status).toBe(201);
-  return String(started.data.sessionId);
+  return String(started.data.data?.sessionId);
 }
 
 describe("the assistant switch", () => {
@@ -53,7 +55,7 @@ describe("the assistant switch", () => {
     ]) {
       const refused = (await post(context, body)) as unknown as DataResult;
       expect(refused.init.status).toBe(403);
-      expect(refused.data.error).toBe(CHAT_TEXT.assistantOff);
+      expect(refused.data.toast?.description).toBe(CHAT_TEXT.assistantOff);
     }
     expect(await database.db.$count(chatConversations)).toBe(stored);
   });
@@ -94,7 +96,7 @@ describe("Email me this transcript", () => {
       email: "visitor@example.com",
     })) as unknown as DataResult;
     expect(sent.init.status).toBe(200);
-    expect(sent.data.message).toContain("visitor@example.com");
+    expect(sent.data.toast?.description).toContain("visitor@example.com");
     const [email] = await database.db
       .select()
       .from(emailOutbox)
@@ -128,10 +130,9 @@ describe("the model adapter", () => {
       model: "fake-1",
     });
     const pieces: string[] = [];
-    for await (const piece of model.stream(
-      [{ role: "user", content: "how fast?" }],
-      { signal: new AbortController().signal },
-    )) {
+    for await (const piece of model.stream([{ role: "user", content: "how fast?" }], {
+      signal: new AbortController().signal,
+    })) {
       pieces.push(piece);
     }
     expect(pieces.length).toBeGreaterThan(1);
@@ -149,10 +150,9 @@ describe("the model adapter", () => {
     const pieces: string[] = [];
     await expect(
       (async () => {
-        for await (const piece of model.stream(
-          [{ role: "user", content: "how fast?" }],
-          { signal: new AbortController().signal },
-        )) {
+        for await (const piece of model.stream([{ role: "user", content: "how fast?" }], {
+          signal: new AbortController().signal,
+        })) {
           pieces.push(piece);
         }
       })(),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { uploads } from "~/platform/db/schema/index";
 import { imagePool, processImage } from "~/platform/uploads/images.server";
 import { UPLOAD_MESSAGES, type UploadedImage } from "~/platform/uploads/uploads";
+import { type FormResult, failed } from "~/platform/forms/result";
 import { action as uploadAction } from "~/routes/resources/upload";
 import { createAccount, settle, signIn } from "../support/admin";
 import { createTestContext } from "../support/context";
@@ -35,10 +36,10 @@ async function upload(bytes: Buffer) {
     body: form,
   });
   const result = await settle(() => uploadAction({ request, context, params: {} } as never));
-  if (result instanceof Response)
-    return { status: result.status, body: await result.json().catch(() => null) };
-  const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null };
-  return { status: init?.status ?? 200, body: data as UploadedImage & { error?: string } };
+  // settle answers a data() result as the Response the browser would get.
+  const response = result as Response;
+  const body = (await response.json().catch(() => null)) as FormResult<UploadedImage>;
+  return { status: response.status, body, image: body?.ok ? body.data : undefined };
 }
 
 it("makes twenty hostile images", () => {
@@ -49,31 +50,31 @@ it.each(images.map((image) => [image.name, image] as const))(
   "%s: a clear refusal in the upload messages, or a correct picture",
   async (_name, image) => {
     const rowsBefore = await database.db.$count(uploads);
-    const { status, body } = await upload(image.bytes);
+    const { status, body, image: uploaded } = await upload(image.bytes);
 
     if ("refused" in image.outcome) {
       expect({ status, body }, image.name).toEqual({
         status: image.outcome.refused.status,
-        body: { error: image.outcome.refused.error },
+        body: failed(image.outcome.refused.error),
       });
       expect(await database.db.$count(uploads)).toBe(rowsBefore);
       return;
     }
 
     const expected = image.outcome.accepted;
-    expect(status, `${image.name}: ${body.error}`).toBe(201);
-    expect([body.width, body.height], image.name).toEqual([
+    expect(status, `${image.name}: ${body.toast?.description}`).toBe(201);
+    expect([uploaded!.width, uploaded!.height], image.name).toEqual([
       Math.min(expected.width, 1600),
       Math.round((expected.height * Math.min(expected.width, 1600)) / expected.width),
     ]);
-    const key = body.url.replace(/^\/media\//, "");
+    const key = uploaded!.url.replace(/^\/media\//, "");
     const stored = await context.services.storage.get(key);
     expect(stored, image.name).toBeTruthy();
     const { data, info } = await sharp(Buffer.concat(await stored!.body.toArray()))
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    expect([info.width, info.height]).toEqual([body.width, body.height]);
+    expect([info.width, info.height]).toEqual([uploaded!.width, uploaded!.height]);
     for (const point of expected.pixels ?? []) {
       const x = Math.floor(point.x * info.width);
       const y = Math.floor(point.y * info.height);

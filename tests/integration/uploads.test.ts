@@ -23,6 +23,7 @@ import {
   uploadForAddress,
 } from "~/platform/uploads/uploads.server";
 import { UPLOAD_HINT, UPLOAD_MESSAGES, type UploadedImage } from "~/platform/uploads/uploads";
+import { type FormResult, failed } from "~/platform/forms/result";
 import { action as uploadAction } from "~/routes/resources/upload";
 import { jobHandlers, jobSchedules } from "../../server/jobs";
 import { mediaHandler } from "../../server/media";
@@ -143,10 +144,10 @@ function uploadRequest(
 
 async function upload(context: AppLoadContext, request: Request) {
   const result = await settle(() => uploadAction({ request, context, params: {} } as never));
-  if (result instanceof Response)
-    return { status: result.status, body: await result.json().catch(() => null) };
-  const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null };
-  return { status: init?.status ?? 200, body: data as UploadedImage & { error?: string } };
+  // settle answers a data() result as the Response the browser would get.
+  const response = result as Response;
+  const body = (await response.json().catch(() => null)) as FormResult<UploadedImage>;
+  return { status: response.status, body, image: body?.ok ? body.data : undefined };
 }
 
 async function serveStorage(storage: FileStorage) {
@@ -176,7 +177,7 @@ describe.each(["local", "s3"])("image uploads through the %s storage", (adapter)
     "stores a real %s as WebP web versions with srcset, size and alt",
     async (format, type) => {
       const bytes = await photo(format);
-      const { status, body } = await upload(
+      const { status, image } = await upload(
         context(),
         uploadRequest(
           context(),
@@ -185,11 +186,11 @@ describe.each(["local", "s3"])("image uploads through the %s storage", (adapter)
         ),
       );
       expect(status).toBe(201);
-      expect(body.url).toMatch(/^\/media\/admin-images\/[0-9a-f-]{36}\/900w\.webp$/);
-      expect(body.width).toBe(900);
-      expect(body.height).toBe(600);
-      expect(body.alt).toBe("Team in new hoodies");
-      const entries: string[] = body.srcset.split(", ");
+      expect(image!.url).toMatch(/^\/media\/admin-images\/[0-9a-f-]{36}\/900w\.webp$/);
+      expect(image!.width).toBe(900);
+      expect(image!.height).toBe(600);
+      expect(image!.alt).toBe("Team in new hoodies");
+      const entries: string[] = image!.srcset.split(", ");
       expect(entries.map((e) => e.split(" ")[1])).toEqual(["320w", "640w", "900w"]);
 
       const served = await serveStorage(context().services.storage);
@@ -208,7 +209,7 @@ describe.each(["local", "s3"])("image uploads through the %s storage", (adapter)
       } finally {
         await served.close();
       }
-      const [row] = await database.db.select().from(uploads).where(eq(uploads.url, body.url));
+      const [row] = await database.db.select().from(uploads).where(eq(uploads.url, image!.url));
       expect(row).toMatchObject({
         sourceFormat: format,
         uploadedBy: "owner@example.com",
@@ -257,7 +258,7 @@ describe.each(["local", "s3"])("image uploads through the %s storage", (adapter)
       context(),
       uploadRequest(context(), { bytes: await make(), name, type }),
     );
-    expect(result).toEqual({ status, body: { error: message } });
+    expect(result).toEqual({ status, body: failed(message) });
     expect(await context().services.storage.list("admin-images/")).toEqual(before);
     expect(await database.db.$count(uploads)).toBe(rowsBefore);
   });
@@ -268,7 +269,7 @@ describe("the upload endpoint", () => {
 
   it("asks for an image when the form has none", async () => {
     const result = await upload(context(), uploadRequest(context(), null, { alt: "x" }));
-    expect(result).toEqual({ status: 400, body: { error: UPLOAD_MESSAGES.notImage } });
+    expect(result).toEqual({ status: 400, body: failed(UPLOAD_MESSAGES.notImage) });
   });
 
   it("refuses a body declared over the limit without reading it", async () => {
@@ -283,7 +284,7 @@ describe("the upload endpoint", () => {
       body: "--x--",
     });
     const result = await upload(context(), request);
-    expect(result).toEqual({ status: 413, body: { error: UPLOAD_MESSAGES.tooLarge } });
+    expect(result).toEqual({ status: 413, body: failed(UPLOAD_MESSAGES.tooLarge) });
   });
 
   it("cuts a 1 GB streamed body off after 5 MB instead of buffering it", async () => {
@@ -315,7 +316,7 @@ describe("the upload endpoint", () => {
       duplex: "half",
     } as RequestInit);
     const result = await upload(context(), request);
-    expect(result).toEqual({ status: 413, body: { error: UPLOAD_MESSAGES.tooLarge } });
+    expect(result).toEqual({ status: 413, body: failed(UPLOAD_MESSAGES.tooLarge) });
     expect(pulled).toBeLessThan(6 * 1024 * 1024);
   });
 
@@ -361,8 +362,8 @@ describe("the upload endpoint", () => {
       }),
     );
     expect(result.status).toBe(201);
-    expect(result.body.srcset).toMatch(/^\/media\/admin-images\/[^ ]+\/120w\.webp 120w$/);
-    expect([result.body.width, result.body.height]).toEqual([120, 80]);
+    expect(result.image!.srcset).toMatch(/^\/media\/admin-images\/[^ ]+\/120w\.webp 120w$/);
+    expect([result.image!.width, result.image!.height]).toEqual([120, 80]);
   });
 });
 
@@ -378,7 +379,7 @@ describe.each(["local", "s3"])("collecting unused uploads (%s)", (adapter) => {
           type: "image/jpeg",
         }),
       )
-    ).body;
+    ).image!;
   const dayLater = () => new Date(Date.now() + 25 * 60 * 60 * 1000);
   const dayAgo = () => new Date(Date.now() - 25 * 60 * 60 * 1000);
 

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { FormResult } from "~/platform/forms/result";
 import { Button } from "~/platform/ui/Button";
 import { Input, Label } from "~/platform/ui/Field";
 import { withLinks } from "./AnswerText";
-import { CHAT_LIMITS, CHAT_TEXT } from "./chat";
+import { CHAT_LIMITS, CHAT_TEXT, type ChatOpened } from "./chat";
 
 interface Turn {
   fromVisitor: boolean;
@@ -17,9 +18,13 @@ async function postJson(body: object) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  return { ok: response.ok, json };
+  const result = (await response.json().catch(() => ({ ok: false }))) as FormResult<ChatOpened>;
+  return { ok: response.ok, result };
 }
+
+/** The message of a refusal the endpoint answered, or `fallback` when there is none. */
+const messageOf = (result: FormResult<unknown>, fallback: string) =>
+  result.toast?.description ?? fallback;
 
 /** The chat window: loaded only when a visitor opens it, so the home page stays light. */
 export default function ChatPanel({ onClose }: { onClose: () => void }) {
@@ -36,12 +41,13 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     let cancelled = false;
-    void postJson({ intent: "start" }).then(({ ok, json }) => {
+    void postJson({ intent: "start" }).then(({ ok, result }) => {
       if (cancelled) return;
-      if (!ok) return setError(String(json.error ?? "The chat could not start."));
-      setSessionId(String(json.sessionId));
-      setKeywordsOnly(json.keywordsOnly === true);
-      setTurns([{ fromVisitor: false, text: String(json.greeting) }]);
+      if (!ok || !result.data) return setError(messageOf(result, "The chat could not start."));
+      const opened = result.data;
+      setSessionId(opened.sessionId);
+      setKeywordsOnly(opened.keywordsOnly);
+      setTurns([{ fromVisitor: false, text: opened.greeting }]);
       input.current?.focus();
     });
     return () => {
@@ -65,8 +71,8 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         body: JSON.stringify({ intent: "message", sessionId, message: text }),
       });
       if (!response.ok || !response.body) {
-        const json = (await response.json().catch(() => ({}))) as { error?: string };
-        setError(json.error ?? "The message could not be sent.");
+        const result = (await response.json().catch(() => ({ ok: false }))) as FormResult;
+        setError(messageOf(result, "The message could not be sent."));
         return;
       }
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -91,9 +97,9 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     setNotice(null);
     setError(null);
     if (name.trim()) await postJson({ intent: "details", sessionId, name, email });
-    const { ok, json } = await postJson({ intent: "transcript", sessionId, email });
-    if (ok) setNotice(String(json.message));
-    else setError(String(json.error ?? "The transcript could not be sent."));
+    const { ok, result } = await postJson({ intent: "transcript", sessionId, email });
+    if (ok) setNotice(messageOf(result, ""));
+    else setError(messageOf(result, "The transcript could not be sent."));
   }
 
   return (

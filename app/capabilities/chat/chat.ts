@@ -10,6 +10,14 @@ export const CHAT_LIMITS = {
 
 export const CONTACT_FORM_LINK = CONTACT_HREF;
 
+/** What the window gets when a conversation opens (the `data` of the endpoint's FormResult). */
+export interface ChatOpened {
+  sessionId: string;
+  greeting: string;
+  /** No language model is set up: answers are keyword matches. */
+  keywordsOnly: boolean;
+}
+
 export const CHAT_TEXT = {
   greeting:
     "Hi! I'm the Merch Simplified assistant. Ask me about webstores, bulk orders, pricing, turnaround or anything else, and I'll answer from our website.",

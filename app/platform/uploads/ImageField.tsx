@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import type { FormResult } from "~/platform/forms/result";
 import { Button } from "~/platform/ui/Button";
 import { Input, Label } from "~/platform/ui/Field";
 import {
@@ -8,7 +9,6 @@ import {
   UPLOAD_HINT,
   UPLOAD_MESSAGES,
   UPLOAD_URL,
-  type UploadFailure,
   type UploadedImage,
 } from "./uploads";
 
@@ -25,10 +25,9 @@ function uploadImage(file: File, alt: string, onProgress: (percent: number) => v
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
-      const answer = request.response as UploadedImage | UploadFailure | null;
-      if (request.status === 201 && answer && "url" in answer) resolve(answer);
-      else
-        reject(new Error((answer && "error" in answer && answer.error) || UPLOAD_MESSAGES.failed));
+      const answer = request.response as FormResult<UploadedImage> | null;
+      if (request.status === 201 && answer?.ok && answer.data) resolve(answer.data);
+      else reject(new Error(answer?.toast?.description || UPLOAD_MESSAGES.failed));
     };
     request.onerror = () => reject(new Error(UPLOAD_MESSAGES.failed));
     request.send(body);

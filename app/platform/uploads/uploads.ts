@@ -43,11 +43,6 @@ export interface UploadedImage {
   alt: string;
 }
 
-/** What the endpoint answers with on failure (status 400, 413 or 503). */
-export interface UploadFailure {
-  error: string;
-}
-
 /** Widths of the web versions; never wider than the original. */
 export const VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
 
