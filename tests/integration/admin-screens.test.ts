@@ -458,7 +458,14 @@ describe("Coupons", () => {
   });
 
   it("searches and pages the list in the database, from the URL", async () => {
-    for (let i = 0; i < 26; i++) await newCoupon(`BULKPAGE${String(i).padStart(2, "0")}`);
+    // One a second apart, BULKPAGE00 the oldest (two rows written in the same instant would be
+    // ordered by their random ids).
+    const start = Date.now() - 60_000;
+    for (let i = 0; i < 26; i++) {
+      await newCoupon(`BULKPAGE${String(i).padStart(2, "0")}`, {
+        createdAt: new Date(start + i * 1_000),
+      });
+    }
     const first = await load(couponsScreen, "/admin/coupons?q=bulkpage");
     expect(first.coupons).toMatchObject({ total: 26, pageCount: 2, page: 1, q: "bulkpage" });
     expect(first.coupons?.rows).toHaveLength(25);
