@@ -6,6 +6,7 @@ import { Alert, Field, Input } from "~/platform/ui/Field";
 import { toast } from "~/platform/ui/toast";
 import { useResultToast } from "~/platform/admin-kit/feedback";
 import type { KnowledgeToolData } from "./knowledge-tool.server";
+import { crawlProgressText } from "./messages";
 import type { FormResult } from "~/platform/forms/result";
 
 const POLL_MS = 2_000;
@@ -83,11 +84,17 @@ export function KnowledgeBaseTool({ data }: { data: KnowledgeToolData }) {
       {run && (
         <div className="mt-5" role="status" aria-live="polite">
           {run.state === "error" ? (
-            <Alert tone="error">{run.error}</Alert>
+            run.reason ? (
+              <Alert tone="error" title={run.error}>
+                {run.reason}
+              </Alert>
+            ) : (
+              <Alert tone="error">{run.error}</Alert>
+            )
           ) : (
             <p className="text-sm font-medium text-ink" data-state={run.state}>
               {STATE_TEXT[run.state]}
-              {run.state === "crawling" && ` ${run.fetched} of ${run.found ?? "?"} pages fetched`}
+              {run.state === "crawling" && ` ${crawlProgressText(run.fetched, run.found)}`}
             </p>
           )}
           {active && run.found ? (

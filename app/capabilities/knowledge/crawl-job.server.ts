@@ -13,6 +13,8 @@ export interface KnowledgeCrawlParams {
 /** What the dashboard reads from a run's checkpoint: which step it is on. */
 export interface KnowledgeCrawlCheckpoint {
   phase: KnowledgeUpdateState;
+  /** Why a failed run failed, in the admin's words; shown under the failure on the dashboard. */
+  reason?: string;
 }
 
 export interface KnowledgeCrawlResult {
@@ -61,6 +63,12 @@ export function knowledgeCrawlHandler(options: {
     await writes;
     if (!outcome.ok) {
       options.logger?.warn({ url: url.href, detail: outcome.detail }, "knowledge crawl failed");
+      if (outcome.reason) {
+        await ctx.saveCheckpoint({
+          phase: phase ?? "crawling",
+          reason: outcome.reason,
+        } satisfies KnowledgeCrawlCheckpoint);
+      }
       throw new Error(outcome.error);
     }
     return {

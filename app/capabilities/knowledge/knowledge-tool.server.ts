@@ -22,8 +22,11 @@ export interface KnowledgeRun {
   state: KnowledgeRunState;
   url: string;
   fetched: number;
-  found: number | null;
+  /** Pages found so far (start page, sitemap and links); at least the typed address itself. */
+  found: number;
   error: string | null;
+  /** Why the run failed, in the admin's words (could not connect, TLS error…), when known. */
+  reason: string | null;
   finishedAt: Date | null;
 }
 
@@ -39,7 +42,8 @@ export async function knowledgeToolData(context: Context) {
   ]);
   let run: KnowledgeRun | null = null;
   if (latest) {
-    const phase = (latest.checkpoint as KnowledgeCrawlCheckpoint | null)?.phase ?? "crawling";
+    const checkpoint = latest.checkpoint as KnowledgeCrawlCheckpoint | null;
+    const phase = checkpoint?.phase ?? "crawling";
     const state: KnowledgeRunState =
       latest.status === "succeeded"
         ? "done"
@@ -53,7 +57,8 @@ export async function knowledgeToolData(context: Context) {
       state,
       url: (latest.params as KnowledgeCrawlParams | null)?.url ?? "",
       fetched: latest.progressDone,
-      found: latest.progressTotal,
+      // Before the crawler reports, the typed address is the one page known.
+      found: Math.max(latest.progressTotal ?? 1, latest.progressDone, 1),
       // A run that failed for a reason the admin has no words for reads as the general failure.
       error:
         state === "error"
@@ -61,6 +66,7 @@ export async function knowledgeToolData(context: Context) {
             ? latest.error
             : UPDATE_FAILED
           : null,
+      reason: state === "error" ? (checkpoint?.reason ?? null) : null,
       finishedAt: latest.finishedAt,
     };
   }
@@ -75,7 +81,7 @@ export async function knowledgeToolData(context: Context) {
 
 export type KnowledgeToolData = Awaited<ReturnType<typeof knowledgeToolData>>;
 
-/** Starts a crawl job for the typed URL (https:// added when the scheme is missing). */
+/** Starts a crawl job for the typed URL (http:// or https:// added when the scheme is missing). */
 export async function startKnowledgeCrawl(
   context: Context,
   admin: Pick<AdminUser, "email">,

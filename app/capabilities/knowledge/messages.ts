@@ -54,3 +54,9 @@ export function knowledgeSourceOf(request: Request): KnowledgeSource | undefined
   const value = new URL(request.url).searchParams.get("source");
   return KNOWLEDGE_SOURCES.find(([source]) => source === value)?.[0];
 }
+
+/** A running crawl's progress: pages fetched of pages found so far (issue 21), never "?". */
+export function crawlProgressText(fetched: number, found: number): string {
+  const known = Math.max(found, fetched, 1);
+  return `${fetched} of ${known} ${known === 1 ? "page" : "pages"} fetched (${known} found so far)`;
+}

@@ -13,7 +13,8 @@ export type KnowledgeUpdateState = "crawling" | "processing";
 
 export type KnowledgeUpdateOutcome =
   | { ok: true; pages: PageChunkCount[]; skipped: { url: string; reason: string }[] }
-  | { ok: false; error: string; detail: string };
+  /** `reason`: why, in the admin's words (could not connect, TLS error, robots.txt…), when known. */
+  | { ok: false; error: string; detail: string; reason?: string };
 
 export const URL_REQUIRED = { title: "URL Required", description: "Please enter your website URL" };
 export const UPDATE_FAILED = "Failed to update AI knowledge base";
@@ -51,7 +52,12 @@ export async function updateKnowledgeFromSite(options: {
     );
   } catch (error) {
     if (error instanceof CrawlError) {
-      return { ok: false, error: CRAWL_FAILURE_MESSAGES[error.failure], detail: error.message };
+      return {
+        ok: false,
+        error: CRAWL_FAILURE_MESSAGES[error.failure],
+        detail: error.message,
+        reason: error.reason,
+      };
     }
     return { ok: false, error: "Failed to crawl website", detail: (error as Error).message };
   }

@@ -9,6 +9,9 @@ import {
   type CrawledPage,
   CrawlError,
   DEFAULT_CRAWL_LIMITS,
+  fetchErrorReason,
+  offSiteReason,
+  robotsReason,
 } from "./crawl";
 import {
   BlockedAddressError,
@@ -76,16 +79,20 @@ export async function crawlSite(
     const crawlDelayMs = Math.min((robots.getCrawlDelay(ROBOTS_AGENT) ?? 0) * 1000, 2000);
 
     enqueue(start, 0);
+    report();
     const sitemapUrls = await loadSitemaps(get, origin, robots.getSitemaps());
     for (const url of sitemapUrls) enqueue(url, 1);
     report();
 
     let reachedAny = false;
     let firstError: unknown;
+    // Why the first page refused to give any text: the crawl's failure when no page is kept.
+    let firstReason: string | undefined;
     while (queue.length && pages.length < limits.maxPages && Date.now() < deadline) {
       const item = queue.shift()!;
       if (!robots.isAllowed(item.url.href, ROBOTS_AGENT)) {
         skipped.push({ url: item.url.href, reason: "disallowed by robots.txt" });
+        firstReason ??= robotsReason(item.url);
         continue;
       }
       if (crawlDelayMs && fetched) await sleep(crawlDelayMs);
@@ -101,6 +108,7 @@ export async function crawlSite(
         reachedAny = true;
       } catch (error) {
         firstError ??= error;
+        firstReason ??= fetchErrorReason(error, item.url);
         skipped.push({ url: item.url.href, reason: describe(error) });
         continue;
       } finally {
@@ -109,6 +117,7 @@ export async function crawlSite(
       }
       if ("skip" in outcome) {
         skipped.push({ url: item.url.href, reason: outcome.skip });
+        firstReason ??= outcome.reason ?? `${item.url.href} gave no page: ${outcome.skip}.`;
         continue;
       }
       const document = parseHTML(outcome.html).document;
@@ -119,9 +128,12 @@ export async function crawlSite(
         for (const link of sameOriginLinks(document, outcome.finalUrl, origin)) {
           enqueue(link, item.depth + 1);
         }
+        // The links just found count at once, so the screen's "found so far" grows as it reads.
+        report();
       }
       if (robotsMeta.includes("noindex")) {
         skipped.push({ url: outcome.finalUrl.href, reason: "marked noindex" });
+        firstReason ??= `${outcome.finalUrl.href} asks not to be indexed (robots meta tag).`;
         continue;
       }
       // Variants of one page (?interval=annual) and redirects name the same page: keep it once.
@@ -136,17 +148,23 @@ export async function crawlSite(
       if (page.text) {
         kept.add(key);
         pages.push(page);
-      } else skipped.push({ url: outcome.finalUrl.href, reason: "no readable text" });
-      report();
+      } else {
+        skipped.push({ url: outcome.finalUrl.href, reason: "no readable text" });
+        firstReason ??= `No readable text at ${outcome.finalUrl.href}.`;
+      }
     }
 
     if (!reachedAny && firstError) {
       throw firstError instanceof BlockedAddressError
-        ? new CrawlError("address-not-allowed", firstError.message)
-        : new CrawlError("website-unreachable", describe(firstError));
+        ? new CrawlError("address-not-allowed", firstError.message, firstReason)
+        : new CrawlError("website-unreachable", describe(firstError), firstReason);
     }
     if (!pages.length) {
-      throw new CrawlError("website-unreachable", `no readable page at ${start.href}`);
+      throw new CrawlError(
+        "website-unreachable",
+        `no readable page at ${start.href}`,
+        firstReason ?? `No readable page at ${start.href}.`,
+      );
     }
     return { pages, skipped };
   } finally {
@@ -162,7 +180,7 @@ async function fetchPage(
   origin: string,
   limits: CrawlLimits,
   allowedByRobots: (url: URL) => boolean,
-): Promise<{ finalUrl: URL; html: string } | { skip: string }> {
+): Promise<{ finalUrl: URL; html: string } | { skip: string; reason?: string }> {
   const chain = new Set<string>([url.href]);
   let current = url;
   for (let hop = 0; ; hop++) {
@@ -176,15 +194,27 @@ async function fetchPage(
         return { skip: "bad redirect" };
       }
       next.hash = "";
-      if (next.origin !== origin) return { skip: `redirects off-site to ${next.origin}` };
+      if (next.origin !== origin) {
+        return {
+          skip: `redirects off-site to ${next.origin}`,
+          reason: offSiteReason(url, next.origin),
+        };
+      }
       if (chain.has(next.href)) return { skip: "redirect loop" };
-      if (!allowedByRobots(next)) return { skip: "redirects to a page disallowed by robots.txt" };
+      if (!allowedByRobots(next)) {
+        return { skip: "redirects to a page disallowed by robots.txt", reason: robotsReason(next) };
+      }
       chain.add(next.href);
       current = next;
       continue;
     }
     if (response.body === null) return { skip: `larger than ${limits.maxPageBytes} bytes` };
-    if (response.status !== 200) return { skip: `status ${response.status}` };
+    if (response.status !== 200) {
+      return {
+        skip: `status ${response.status}`,
+        reason: `${current.href} answered with status ${response.status} instead of a page.`,
+      };
+    }
     const type = String(response.headers["content-type"] ?? "");
     if (!/text\/html|application\/xhtml\+xml/i.test(type)) return { skip: `not a page (${type})` };
     return { finalUrl: current, html: response.body.toString("utf8") };
