@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CrawlError, normalizeSiteUrl } from "~/platform/crawl/crawl";
 import { crawlSite } from "~/platform/crawl/crawler.server";
@@ -117,6 +119,80 @@ describe("the built-in crawler", () => {
     }
     for (const address of ["93.184.216.34", "2606:4700::1111"]) {
       expect(isPublicAddress(address), address).toBe(true);
+    }
+  });
+
+  it("counts pages found as it discovers them, ahead of pages fetched", async () => {
+    const progress: { fetched: number; found: number }[] = [];
+    await crawlSite({ url: site.url, allowPrivateBaseUrl: true }, (p) => progress.push(p));
+    // Before anything is fetched the start page is known; the sitemap and links add to it.
+    expect(progress[0]).toEqual({ fetched: 0, found: 1 });
+    const founds = [...new Set(progress.map((p) => p.found))];
+    expect(founds.length).toBeGreaterThanOrEqual(3);
+    expect(founds).toEqual([...founds].sort((a, b) => a - b));
+    expect(progress.some((p) => p.fetched > 0 && p.found > p.fetched)).toBe(true);
+  });
+
+  it("says why a crawl failed: could not connect, TLS error, private address", async () => {
+    const reason = (request: Parameters<typeof crawlSite>[0]) =>
+      crawlSite(request).then(
+        () => "succeeded",
+        (error: CrawlError) => error.reason,
+      );
+    expect(await reason({ url: "http://127.0.0.1:9/", allowPrivateBaseUrl: true })).toBe(
+      "Could not connect to 127.0.0.1:9: the connection was refused.",
+    );
+    // An https:// address on a plain-HTTP server.
+    expect(
+      await reason({ url: `https://127.0.0.1:${site.port}/`, allowPrivateBaseUrl: true }),
+    ).toBe(`TLS error with 127.0.0.1:${site.port}: it did not answer with TLS (try http://).`);
+    expect(await reason({ url: site.url })).toBe(
+      `Refused by the safe fetcher: 127.0.0.1:${site.port} is a private address, and only public addresses (or this site's own address) may be crawled.`,
+    );
+    const resolve = async () => {
+      throw Object.assign(new Error("getaddrinfo ENOTFOUND nowhere.example"), {
+        code: "ENOTFOUND",
+      });
+    };
+    expect(await reason({ url: "https://nowhere.example/", resolve })).toBe(
+      "Could not connect to nowhere.example: no such host name.",
+    );
+  });
+
+  it("says why a crawl failed: refused by robots.txt, outside the site", async () => {
+    const server = createServer((req, res) => {
+      if (req.url === "/robots.txt") {
+        res.writeHead(200, { "Content-Type": "text/plain" });
+        res.end("User-agent: *\nDisallow: /members/\n");
+      } else if (req.url?.startsWith("/members/")) {
+        res.writeHead(200, { "Content-Type": "text/html" });
+        res.end("<p>Members only</p>");
+      } else {
+        res.writeHead(301, { Location: "https://www.elsewhere.example/" });
+        res.end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const robots = await crawlSite({
+        url: `${origin}/members/`,
+        allowPrivateBaseUrl: true,
+      }).catch((error: CrawlError) => error);
+      expect(robots).toMatchObject({
+        failure: "website-unreachable",
+        reason: `Refused by robots.txt: 127.0.0.1:${new URL(origin).port}'s robots.txt does not allow crawling /members/.`,
+      });
+      const moved = await crawlSite({ url: `${origin}/`, allowPrivateBaseUrl: true }).catch(
+        (error: CrawlError) => error,
+      );
+      expect(moved).toMatchObject({
+        failure: "website-unreachable",
+        reason: `Outside the site: ${origin}/ redirects to https://www.elsewhere.example, another site. Type that address to crawl it.`,
+      });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 

@@ -5,6 +5,7 @@ import {
   startKnowledgeCrawl,
 } from "~/capabilities/knowledge/knowledge-tool.server";
 import { createJobRunner, getJob, recentJobs } from "~/platform/jobs/jobs.server";
+import { jobs } from "~/platform/db/schema/index";
 import { jobHandlers } from "../../server/jobs";
 import { KNOWLEDGE_CRAWL_JOB } from "~/capabilities/knowledge/crawl-job.server";
 import * as dashboard from "~/routes/admin/dashboard";
@@ -110,20 +111,78 @@ describe("Update AI Knowledge Base", () => {
     expect(data.lastUpdated).toBeInstanceOf(Date);
   });
 
-  it("prepends https:// to an address without a scheme, and reports a failed crawl", async () => {
-    await startKnowledgeCrawl(context, admin, form(site.url));
-    await runner().runDue();
+  it("adds http:// to a loopback address without a scheme, and says why a crawl failed", async () => {
     const host = new URL(site.url).host;
-    const result = await startKnowledgeCrawl(context, admin, form(host));
-    expect(result.ok).toBe(true);
-    const [job] = await recentJobs(context.db, KNOWLEDGE_CRAWL_JOB, 1);
-    expect((job!.params as { url: string }).url).toBe(`https://${host}/`);
+    // 127.0.0.1:<port> typed bare is the plain-HTTP site itself: it crawls.
+    expect((await startKnowledgeCrawl(context, admin, form(host))).ok).toBe(true);
+    let [job] = await recentJobs(context.db, KNOWLEDGE_CRAWL_JOB, 1);
+    expect((job!.params as { url: string }).url).toBe(`http://${host}/`);
+    await runner().runDue();
+    expect((await getJob(context.db, job!.id))!.status).toBe("succeeded");
+
+    // localhost:<port> gets http:// too, but it is not the site's own address: the safe fetcher
+    // refuses it, and the screen says so.
+    const port = new URL(site.url).port;
+    await startKnowledgeCrawl(context, admin, form(`localhost:${port}`));
+    [job] = await recentJobs(context.db, KNOWLEDGE_CRAWL_JOB, 1);
+    expect((job!.params as { url: string }).url).toBe(`http://localhost:${port}/`);
     await runner().runDue();
     expect((await getJob(context.db, job!.id))!.status).toBe("failed");
-    const data = await knowledgeToolData(context);
-    expect(data.run).toMatchObject({ state: "error", error: "Failed to crawl website" });
+    let data = await knowledgeToolData(context);
+    expect(data.run).toMatchObject({
+      state: "error",
+      error: "Failed to crawl website",
+      reason: `Refused by the safe fetcher: localhost:${port} is a private address, and only public addresses (or this site's own address) may be crawled.`,
+    });
     // The earlier crawl's knowledge is still there.
     expect(data.pages.length).toBeGreaterThan(0);
+
+    // Any other address typed bare gets https://.
+    await startKnowledgeCrawl(context, admin, form("shop.example.com/about"));
+    [job] = await recentJobs(context.db, KNOWLEDGE_CRAWL_JOB, 1);
+    expect((job!.params as { url: string }).url).toBe("https://shop.example.com/about");
+    await context.db.delete(jobs);
+
+    // https:// to the plain-HTTP site (its own address, so allowed): a TLS error.
+    const tls = createTestContext(context.db, { env: { PUBLIC_URL: `https://${host}/` } });
+    await startKnowledgeCrawl(tls, admin, form(`https://${host}`));
+    await createJobRunner({
+      db: context.db,
+      handlers: jobHandlers({
+        db: tls.db,
+        env: tls.env,
+        logger: tls.logger,
+        services: tls.services,
+      }),
+    }).runDue();
+    data = await knowledgeToolData(context);
+    expect(data.run).toMatchObject({
+      state: "error",
+      error: "Failed to crawl website",
+      reason: `TLS error with ${host}: it did not answer with TLS (try http://).`,
+    });
+  });
+
+  it("shows pages found and fetched, never '?', from the moment the run is queued", async () => {
+    await startKnowledgeCrawl(context, admin, form(site.url));
+    expect((await knowledgeToolData(context)).run).toMatchObject({
+      state: "crawling",
+      fetched: 0,
+      found: 1,
+    });
+    const seen: { fetched: number; found: number }[] = [];
+    const running = runner().runDue();
+    // The job row is read as the screen reads it, while the crawl runs.
+    let finished = false;
+    void running.then(() => (finished = true));
+    while (!finished) {
+      const run = (await knowledgeToolData(context)).run!;
+      if (run.state === "crawling") seen.push({ fetched: run.fetched, found: run.found });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await running;
+    expect(seen.some((p) => p.fetched > 0 && p.found > p.fetched)).toBe(true);
+    expect(new Set(seen.map((p) => p.found)).size).toBeGreaterThan(1);
   });
 
   it("a crawling service that cannot be reached reads 'Failed to connect to crawling service'", async () => {
