@@ -65,6 +65,9 @@ describe("the Firecrawl adapter", () => {
       (e: unknown) => e,
     )) as CrawlError;
     expect(CRAWL_FAILURE_MESSAGES[refused.failure]).toBe("Failed to connect to crawling service");
+    expect(refused.reason).toMatch(
+      /^The crawling service \(Firecrawl\) refused the API key \(status 40[13]\)\.$/,
+    );
     await fake.close();
 
     fake = await startFakeFirecrawl({ apiKey: "fc-test", pages, failWith: "failed" });
@@ -89,5 +92,8 @@ describe("the Firecrawl adapter", () => {
       (e: unknown) => e,
     )) as CrawlError;
     expect(down.failure).toBe("service-unreachable");
+    expect(down.reason).toMatch(
+      /^The crawling service \(Firecrawl\): Could not connect to 127\.0\.0\.1:9/,
+    );
   });
 });

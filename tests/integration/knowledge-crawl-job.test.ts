@@ -207,6 +207,8 @@ describe("Update AI Knowledge Base", () => {
     expect(data.run).toMatchObject({
       state: "error",
       error: "Failed to connect to crawling service",
+      // fetch() refuses port 9 itself ("bad port"): still a connection that could not be made.
+      reason: "The crawling service (Firecrawl): Could not connect to 127.0.0.1:9: bad port.",
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   CrawlError,
   DEFAULT_CRAWL_LIMITS,
   type Crawler,
+  fetchErrorReason,
 } from "./crawl";
 
 export const FIRECRAWL_API_BASE = "https://api.firecrawl.dev";
@@ -45,11 +46,21 @@ export function createFirecrawlCrawler(options: {
         },
       });
     } catch (error) {
-      throw new CrawlError("service-unreachable", `Firecrawl: ${(error as Error).message}`);
+      throw new CrawlError(
+        "service-unreachable",
+        `Firecrawl: ${(error as Error).message}`,
+        `The crawling service (Firecrawl): ${fetchErrorReason(error, new URL(url))}`,
+      );
     }
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (response.status === 401 || response.status === 403 || response.status >= 500) {
-      throw new CrawlError("service-unreachable", `Firecrawl answered ${response.status}`);
+      throw new CrawlError(
+        "service-unreachable",
+        `Firecrawl answered ${response.status}`,
+        response.status >= 500
+          ? `The crawling service (Firecrawl) had an error of its own (status ${response.status}).`
+          : `The crawling service (Firecrawl) refused the API key (status ${response.status}).`,
+      );
     }
     if (!response.ok) {
       throw new CrawlError(
