@@ -113,8 +113,31 @@ describe("the Knowledge Base screen in a browser", () => {
     await tool.getByText("Never").waitFor();
     // The field holds this server's own address (no Site Settings value yet).
     expect(await tool.getByLabel("Website URL").inputValue()).toBe(server.url);
+    // Every progress line the screen shows while it crawls, as the admin would read them.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { crawlProgress: string[] }).crawlProgress = seen;
+      const note = () => {
+        const line = document.querySelector('[data-state="crawling"]')?.textContent;
+        if (line && seen.at(-1) !== line) seen.push(line);
+      };
+      new MutationObserver(note).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
     await tool.getByRole("button", { name: "Update Knowledge Base" }).click();
     await tool.locator('[data-state="done"]').waitFor({ timeout: 120_000 });
+    const progress = await page.evaluate(
+      () => (window as unknown as { crawlProgress: string[] }).crawlProgress,
+    );
+    expect(progress.length).toBeGreaterThan(0);
+    for (const line of progress) {
+      expect(line).toMatch(/^Crawling website… \d+ of \d+ pages? fetched \(\d+ found so far\)$/);
+    }
+    // The numbers move while it runs: more than one distinct line was shown.
+    expect(new Set(progress).size).toBeGreaterThan(1);
     const pages = tool.getByRole("listitem");
     await pages.first().waitFor();
     const rows = await pages.allTextContents();
@@ -128,4 +151,21 @@ describe("the Knowledge Base screen in a browser", () => {
     await page.getByRole("cell").filter({ hasText: "From website crawl" }).first().waitFor();
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it("says why a crawl failed: localhost is not this site's own address", async () => {
+    await page.goto(server.url + "/admin");
+    await hydrated(page);
+    const tool = page.getByRole("region", { name: "Update AI Knowledge Base" });
+    const port = new URL(server.url).port;
+    // Typed without a scheme, localhost gets http://; the safe fetcher then refuses it.
+    await tool.getByLabel("Website URL").fill(`localhost:${port}`);
+    await tool.getByRole("button", { name: "Update Knowledge Base" }).click();
+    const alert = tool.getByRole("alert");
+    await alert.waitFor({ timeout: 60_000 });
+    expect(await alert.textContent()).toBe(
+      `Failed to crawl website` +
+        `Refused by the safe fetcher: localhost:${port} is a private address, and only public addresses (or this site's own address) may be crawled.`,
+    );
+    expect(errors).toEqual([]);
+  }, 90_000);
 });
