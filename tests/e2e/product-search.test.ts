@@ -53,6 +53,34 @@ describe("/product-search in a browser", () => {
     expect(errors.filter((e) => !/Failed to load resource|ssactivewear/.test(e))).toEqual([]);
   });
 
+  it("shows every product's picture from the site itself: drawn for the sample catalogue, sized, lazy (issue 21 item 3)", async () => {
+    // The catalogue-images job stores the pictures shortly after the server starts.
+    const card = page.locator("article").first();
+    await expect
+      .poll(
+        async () => {
+          await page.goto(server.url + "/product-search?q=hoody");
+          await card.waitFor();
+          return card.getByTestId("image-placeholder").count();
+        },
+        { timeout: 300_000, intervals: [2_000] },
+      )
+      .toBe(0);
+    const picture = card.getByRole("img");
+    const src = (await picture.getAttribute("src")) ?? "";
+    expect(new URL(src, server.url).origin).toBe(server.url);
+    expect(src).toMatch(/^\/media\/.+\.webp$/);
+    expect(await picture.getAttribute("srcset")).toMatch(/\d+w(, |$)/);
+    expect(Number(await picture.getAttribute("width"))).toBeGreaterThan(0);
+    expect(await picture.getAttribute("loading")).toBe("lazy");
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const response = await page.request.get(server.url + src);
+    expect(response.headers()["cache-control"]).toMatch(/max-age=\d{6,}/);
+  }, 330_000);
+
   it("works without JavaScript: a plain GET form, filters and paging", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noJs = await context.newPage();

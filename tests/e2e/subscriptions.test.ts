@@ -95,6 +95,11 @@ describe("a subscription managed from the emailed link, in test mode", () => {
     const link = /Manage your subscription[^\n]*?(https?:\/\/\S+)/.exec(emails[0]!.text_body)?.[1];
     expect(link, emails[0]!.text_body).toBeTruthy();
     manageLink = new URL(link!);
+    // Test mode's manage page cancels and resumes; the email promises nothing more.
+    expect(emails[0]!.text_body).toContain(
+      "Manage your subscription: cancel at the end of the period, or resume before it ends, at",
+    );
+    expect(emails[0]!.text_body).not.toMatch(/card|invoice/i);
     expect(manageLink.origin).toBe(firstUrl);
     expect(manageLink.pathname).toBe("/subscription/manage");
     const [row] = (
@@ -183,12 +188,13 @@ describe("a subscription managed from the emailed link, in test mode", () => {
     await closeAll(context, admin);
   }, 120_000);
 
-  it("leaves the cancellation email in the outbox, once", async () => {
+  it("leaves the cancellation email, then 'your plan continues' as the buyer's last", async () => {
     expect(await server.stop()).toBe(0);
     const emails = await outboxOf(BUYER);
     expect(emails.map((e) => e.dedupe_key)).toEqual([
       expect.stringMatching(/^order-confirmation:/),
       expect.stringMatching(/^subscription-canceled:/),
+      expect.stringMatching(/^subscription-resumed:/),
     ]);
     const cancellation = emails[1]!;
     expect(cancellation.subject).toBe("Your Pro webstore plan is cancelled");
@@ -196,6 +202,11 @@ describe("a subscription managed from the emailed link, in test mode", () => {
       `Everything keeps working until ${longDate(periodEnd)}.`,
     );
     expect(cancellation.text_body).toContain("/subscription/manage?token=");
+    const last = emails.at(-1)!;
+    expect(last.subject).toBe("Your Pro webstore plan continues");
+    expect(last.text_body).toContain(`nothing ends, and it renews on ${longDate(periodEnd)} for $`);
+    expect(last.text_body).toContain("/subscription/manage?token=");
+    for (const email of emails) expect(email.text_body).not.toMatch(/card|invoice/i);
   }, 120_000);
 });
 

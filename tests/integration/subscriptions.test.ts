@@ -20,6 +20,7 @@ import { loader as csvLoader } from "~/routes/resources/subscriptions-csv";
 import { loader as ordersLoader } from "~/routes/admin/orders";
 import { describeSubscription } from "~/capabilities/subscriptions/labels";
 import { formatDate } from "~/platform/lib/dates";
+import { formatUsd } from "~/platform/lib/money";
 import { browserRequest, createAccount, settle, signIn } from "../support/admin";
 import { type FakeStripeApi, startFakeStripeApi } from "../fakes/stripe-api";
 import { createTestContext } from "../support/context";
@@ -205,6 +206,18 @@ function duplicatedAndReordered<T>(events: T[], seed: number) {
 const subscriptionOf = async (orderId: string) =>
   (await database.db.select().from(subscriptions).where(eq(subscriptions.orderId, orderId)))[0]!;
 
+/** Every email to one address, oldest first. */
+const emailsTo = (address: string) =>
+  database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, address))
+    .orderBy(emailOutbox.createdAt);
+
+/** The buyer's emails give dates in full, as a UTC day. */
+const longDate = (date: Date) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
+
 const outboxFor = (prefix: string) =>
   database.db
     .select()
@@ -235,6 +248,50 @@ describe("subscription state from Stripe's events", () => {
     expect(confirmation!.textBody).toMatch(
       /https:\/\/www\.example\.com\/subscription\/manage\?token=/,
     );
+    // Stripe's customer portal is where the link leads: the card and invoices are there.
+    expect(confirmation!.textBody).toContain(
+      "Manage your subscription: update your card, see your invoices or cancel, at https://www.example.com/subscription/manage?token=",
+    );
+  });
+
+  it("emails 'your plan continues' when a cancellation is withdrawn in Stripe's portal", async () => {
+    const { sessionId, order } = await startCheckout(stripeContext, "resumer@acme.example");
+    const session = stripeApi.completeSession(sessionId);
+    await sendWebhook(
+      event("checkout.session.completed", T0, {
+        ...session,
+        subscription: "sub_resumer",
+        customer: "cus_resumer",
+      }),
+    );
+    const state = (cancelAtPeriodEnd: boolean) =>
+      subscriptionObject("sub_resumer", order.id, {
+        status: "active",
+        periodEnd: P1,
+        cancelAtPeriodEnd,
+        canceledAt: cancelAtPeriodEnd ? T0 + DAY : undefined,
+      });
+    const cancel = event("customer.subscription.updated", T0 + DAY, state(true));
+    const resume = event("customer.subscription.updated", T0 + 2 * DAY, state(false));
+    for (const e of [cancel, resume, cancel, resume])
+      expect((await sendWebhook(e)).status).toBe(200);
+
+    const emails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "resumer@acme.example"))
+      .orderBy(emailOutbox.createdAt);
+    expect(emails.map((e) => e.kind)).toEqual([
+      "checkout-confirmation",
+      "subscription-canceled",
+      "subscription-resumed",
+    ]);
+    const continues = emails[2]!;
+    expect(continues.subject).toBe("Your Pro webstore plan continues");
+    expect(continues.textBody).toContain(
+      `nothing ends, and it renews on ${longDate(new Date(P1 * 1000))} for ${formatUsd(order.recurringPaymentCents)}.`,
+    );
+    expect(continues.textBody).toContain("update your card, see your invoices or cancel");
   });
 
   for (const seed of [1, 7, 42]) {
@@ -459,6 +516,35 @@ describe("the manage link", () => {
     expect((await loadManage(testContext, token)).data.subscription).toMatchObject({
       cancelAtPeriodEnd: false,
     });
+    const renews = longDate(sub.currentPeriodEnd!);
+    let emails = await emailsTo("testmode@acme.example");
+    expect(emails.map((e) => e.kind)).toEqual([
+      "checkout-confirmation",
+      "subscription-canceled",
+      "subscription-resumed",
+    ]);
+    const continues = emails[2]!;
+    expect(continues.subject).toBe("Your Pro webstore plan continues");
+    expect(continues.textBody).toContain(
+      `Your Pro plan is no longer cancelled: nothing ends, and it renews on ${renews} for ${formatUsd(order.recurringPaymentCents)}.`,
+    );
+    expect(continues.textBody).toContain("/subscription/manage?token=");
+
+    // Cancelling again is a new change: the buyer's last email says so, not "continues".
+    expect((await postManage(testContext, token, { intent: "cancel" })).status).toBe(302);
+    emails = await emailsTo("testmode@acme.example");
+    expect(emails.at(-1)!.kind).toBe("subscription-canceled");
+    expect(emails).toHaveLength(4);
+
+    // In test mode the link opens our own page, which cancels and resumes, and nothing else:
+    // no email promises a card update or invoices.
+    for (const email of emails) {
+      expect(email.textBody).not.toMatch(/card|invoice/i);
+      expect(email.htmlBody).not.toMatch(/card|invoice/i);
+    }
+    expect(confirmation!.textBody).toContain(
+      "Manage your subscription: cancel at the end of the period, or resume before it ends, at",
+    );
   });
 
   it("emails a fresh link without revealing whether the address has a subscription", async () => {
@@ -540,6 +626,9 @@ describe("the renewal reminder job", () => {
     const sent = await reminders();
     expect(sent.map((e) => e.toAddress)).toEqual(["annual@acme.example"]);
     expect(sent[0]!.textBody).toContain("/subscription/manage?token=");
+    // A test-mode plan's link can cancel, not change a card.
+    expect(sent[0]!.textBody).toContain("to cancel, use the link below");
+    expect(sent[0]!.textBody).not.toMatch(/card|invoice/i);
     const monthlySub = await subscriptionOf(monthly.order.id);
     expect(await outboxFor(`subscription-renewal-reminder:${monthlySub.id}`)).toHaveLength(0);
 

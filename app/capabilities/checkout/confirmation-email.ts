@@ -2,9 +2,12 @@ import { formatUsd } from "~/platform/lib/money";
 import { site } from "~/platform/config/site";
 import { renderEmail } from "~/platform/email/layout";
 import { type BillingInterval, PLANS, type PlanName } from "~/capabilities/pricing/public";
+import { type PaymentMode, manageLinkOffers } from "~/capabilities/subscriptions/public";
 
 export interface ConfirmedOrder {
   id: string;
+  /** The payment mode the order was paid in: what its manage link can offer depends on it. */
+  provider: PaymentMode;
   plan: PlanName;
   interval: BillingInterval;
   customerEmail: string;
@@ -22,9 +25,7 @@ export function orderConfirmationEmail(order: ConfirmedOrder, manageLink?: strin
     paragraphs: [
       `Welcome to ${site.name}. Your ${plan} plan is active, and our team will start building your webstore as soon as we hear from you.`,
       ...(manageLink
-        ? [
-            `Manage your subscription: update your card, see invoices or cancel anytime at ${manageLink}`,
-          ]
+        ? [`Manage your subscription: ${manageLinkOffers(order.provider)}, at ${manageLink}`]
         : []),
       "Next step: tell us about your brand, your team and the products you have in mind in our short intake form. We will follow up within one business day to schedule your launch planning call.",
     ],

@@ -101,6 +101,7 @@ export async function sendTestEmail(
     });
     const content = orderConfirmationEmail({
       id: `TEST-${randomUUID().slice(0, 8).toUpperCase()}`,
+      provider: context.services.payments.name,
       plan,
       interval,
       customerEmail: email,

@@ -1,12 +1,16 @@
 import { renderEmail } from "~/platform/email/layout";
 import { PLANS, type PlanName } from "~/capabilities/pricing/public";
 import { formatCalendarDate } from "~/platform/lib/dates";
+import { formatUsd } from "~/platform/lib/money";
+import { type PaymentMode, manageLinkOffers } from "./labels";
 
 interface SubscriptionFacts {
   plan: PlanName;
   currentPeriodEnd: Date | null;
+  provider: PaymentMode;
 }
 
+/** Only Stripe charges renewals, so only a Stripe subscription gets this one. */
 export function paymentFailedEmail(sub: SubscriptionFacts, manageLink: string) {
   const plan = PLANS[sub.plan].label;
   return renderEmail(`We could not renew your ${plan} webstore plan`, {
@@ -29,7 +33,31 @@ export function cancellationEmail(sub: SubscriptionFacts, manageLink: string) {
       end
         ? `Your ${plan} plan will not renew. Everything keeps working until ${end}.`
         : `Your ${plan} plan has ended and will not renew.`,
-      "Changed your mind? You can resume the plan before it ends from the link below.",
+      ...(end
+        ? [
+            sub.provider === "stripe"
+              ? "Changed your mind? You can resume the plan before it ends from the link below, where you can also see your invoices."
+              : "Changed your mind? You can resume the plan before it ends from the link below.",
+          ]
+        : []),
+    ],
+    action: { label: "Manage your subscription", url: manageLink },
+  });
+}
+
+/** After a cancelled plan is resumed: the buyer's last word from us must not be "cancelled". */
+export function continuesEmail(
+  sub: SubscriptionFacts & { currentPeriodEnd: Date },
+  recurringCents: number,
+  manageLink: string,
+) {
+  const plan = PLANS[sub.plan].label;
+  const renews = formatCalendarDate(sub.currentPeriodEnd, { long: true });
+  return renderEmail(`Your ${plan} webstore plan continues`, {
+    heading: "Your plan is resumed.",
+    paragraphs: [
+      `Your ${plan} plan is no longer cancelled: nothing ends, and it renews on ${renews} for ${formatUsd(recurringCents)}.`,
+      `To ${manageLinkOffers(sub.provider)}, use the link below.`,
     ],
     action: { label: "Manage your subscription", url: manageLink },
   });
@@ -40,23 +68,21 @@ export function renewalReminderEmail(
   manageLink: string,
 ) {
   const plan = PLANS[sub.plan].label;
-  return renderEmail(
-    `Your ${plan} webstore plan renews on ${formatCalendarDate(sub.currentPeriodEnd, { long: true })}`,
-    {
-      heading: "A reminder before your annual renewal.",
-      paragraphs: [
-        `Your ${plan} plan renews automatically on ${formatCalendarDate(sub.currentPeriodEnd, { long: true })} for another year. Nothing to do if you want to keep it; to change your card or cancel, use the link below.`,
-      ],
-      action: { label: "Manage your subscription", url: manageLink },
-    },
-  );
+  const renews = formatCalendarDate(sub.currentPeriodEnd, { long: true });
+  return renderEmail(`Your ${plan} webstore plan renews on ${renews}`, {
+    heading: "A reminder before your annual renewal.",
+    paragraphs: [
+      `Your ${plan} plan renews automatically on ${renews} for another year. Nothing to do if you want to keep it; to ${sub.provider === "stripe" ? "change your card, see your invoices or cancel" : "cancel"}, use the link below.`,
+    ],
+    action: { label: "Manage your subscription", url: manageLink },
+  });
 }
 
-export function manageLinkEmail(manageLink: string) {
+export function manageLinkEmail(manageLink: string, mode: PaymentMode) {
   return renderEmail("Your link to manage your subscription", {
     heading: "Here is your link.",
     paragraphs: [
-      "Use the link below to see your plan, update your card or cancel. It works for 30 days.",
+      `Use the link below to see your plan, ${manageLinkOffers(mode)}. It works for 30 days.`,
     ],
     action: { label: "Manage your subscription", url: manageLink },
   });

@@ -36,3 +36,16 @@ export function describeSubscription(sub: OrderSubscription): { status: string; 
       return { status: "Active", next: periodEnd ? `Renews ${periodEnd}` : "Renewal date pending" };
   }
 }
+
+/** The payment mode a subscription runs in; it decides what its manage link opens. */
+export type PaymentMode = "stripe" | "test";
+
+/**
+ * What the manage link lets the buyer do, in words: Stripe's customer portal has the card and
+ * the invoices; test mode's own page can only cancel at the period end and resume.
+ */
+export function manageLinkOffers(mode: PaymentMode) {
+  return mode === "stripe"
+    ? "update your card, see your invoices or cancel"
+    : "cancel at the end of the period, or resume before it ends";
+}

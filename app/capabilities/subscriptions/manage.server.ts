@@ -112,7 +112,11 @@ export async function requestManageLink(
     };
   }
   const found = await context.db
-    .select({ id: subscriptions.id, email: orders.customerEmail })
+    .select({
+      id: subscriptions.id,
+      email: orders.customerEmail,
+      provider: subscriptions.provider,
+    })
     .from(subscriptions)
     .innerJoin(orders, eq(orders.id, subscriptions.orderId))
     .where(and(sql`lower(${orders.customerEmail}) = lower(${email})`))
@@ -125,7 +129,7 @@ export async function requestManageLink(
       to: sub.email,
       // One a subscription an hour, however often the form is sent.
       dedupeKey: `subscription-manage-link:${sub.id}:${hour}`,
-      ...manageLinkEmail(subscriptionManageUrl(context, sub.id)),
+      ...manageLinkEmail(subscriptionManageUrl(context, sub.id), sub.provider),
     });
   }
   return { ok: true, message: manageMessages.linkSent };

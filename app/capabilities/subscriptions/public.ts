@@ -1,2 +1,7 @@
 /** What other capabilities may use of subscriptions: nothing else of this folder is theirs to import. */
-export { describeSubscription, type OrderSubscription } from "./labels";
+export {
+  describeSubscription,
+  manageLinkOffers,
+  type OrderSubscription,
+  type PaymentMode,
+} from "./labels";

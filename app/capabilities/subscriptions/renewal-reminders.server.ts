@@ -39,7 +39,11 @@ export async function sendRenewalReminders(
       to: email,
       dedupeKey: `subscription-renewal-reminder:${subscription.id}:${periodEnd.toISOString()}`,
       ...renewalReminderEmail(
-        { plan: subscription.plan, currentPeriodEnd: periodEnd },
+        {
+          plan: subscription.plan,
+          currentPeriodEnd: periodEnd,
+          provider: subscription.provider,
+        },
         manageUrl(deps.publicUrl, deps.secret, subscription.id, now.getTime()),
       ),
     });

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import type { Database } from "~/platform/db/client.server";
 import { orders, subscriptions } from "~/platform/db/schema/index";
-import { cancellationEmail, paymentFailedEmail } from "./emails";
+import { cancellationEmail, continuesEmail, paymentFailedEmail } from "./emails";
 import { manageUrl } from "./manage-token.server";
 
 type Context = Pick<AppLoadContext, "db" | "env" | "services" | "logger">;
@@ -133,7 +133,7 @@ export async function applySubscriptionChange(
     )
     .returning();
   if (!after) return before;
-  await queueChangeEmails(context, before, after, meta);
+  await queueChangeEmails(context, before, after, eventAt, meta);
   return after;
 }
 
@@ -145,6 +145,7 @@ async function queueChangeEmails(
   context: Context,
   before: Subscription,
   after: Subscription,
+  eventAt: Date,
   meta: { invoiceId?: string; failedPayment?: boolean },
 ) {
   const [order] = await context.db.select().from(orders).where(eq(orders.id, after.orderId));
@@ -164,9 +165,23 @@ async function queueChangeEmails(
     await context.services.email.queue({
       kind: "subscription-canceled",
       to: order.customerEmail,
-      // Once per period: cancel, resume and cancel again in one period sends one email.
-      dedupeKey: `subscription-canceled:${after.id}:${after.currentPeriodEnd?.toISOString() ?? "end"}`,
+      // One per change, keyed by the change's time: a repeated event sends nothing more, while
+      // cancel, resume and cancel again sends the second cancellation after the 'continues'.
+      dedupeKey: `subscription-canceled:${after.id}:${eventAt.toISOString()}`,
       ...cancellationEmail(after, link),
+    });
+  }
+  // A cancellation withdrawn before the period ends: the last email must not say "cancelled".
+  if (before.cancelAtPeriodEnd && !nowCancelled && after.currentPeriodEnd) {
+    await context.services.email.queue({
+      kind: "subscription-resumed",
+      to: order.customerEmail,
+      dedupeKey: `subscription-resumed:${after.id}:${eventAt.toISOString()}`,
+      ...continuesEmail(
+        { ...after, currentPeriodEnd: after.currentPeriodEnd },
+        order.recurringPaymentCents,
+        link,
+      ),
     });
   }
 }
