@@ -63,7 +63,7 @@ describe("/product-search in a browser", () => {
           await card.waitFor();
           return card.getByTestId("image-placeholder").count();
         },
-        { timeout: 300_000, intervals: [2_000] },
+        { timeout: 300_000, interval: 2_000 },
       )
       .toBe(0);
     const picture = card.getByRole("img");
