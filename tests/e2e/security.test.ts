@@ -371,11 +371,7 @@ describe("the production server against malformed and oversized requests", () =>
     const database = await openDatabase({ dataDir: path.join(server.dataDir, "pglite") });
     const rows = await database.db.select({ email: contactMessages.email }).from(contactMessages);
     await database.close();
-    expect(rows.map((r) => r.email).sort()).toEqual([
-      "logged@person.example",
-      "nul@example.com",
-      "small@example.com",
-    ]);
+    expect(rows.map((r) => r.email).sort()).toEqual(["logged@person.example", "small@example.com"]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId } from "react";
 import { Form, Link, useFetcher, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { useResultToast } from "~/platform/admin-kit/feedback";
 import type { Page } from "~/platform/admin-kit/list";
@@ -55,19 +55,10 @@ export function ConversationSearch({ q }: { q: string }) {
   );
 }
 
-/** Delete at once (spec: no confirmation); a deleted selection is cleared. */
-function DeleteConversation({ row, selected }: { row: ConversationRow; selected: boolean }) {
+/** Delete at once (spec: no confirmation); a deleted selection is cleared (see MessagePane). */
+function DeleteConversation({ row }: { row: ConversationRow }) {
   const fetcher = useFetcher<FormResult>();
-  const navigate = useNavigate();
-  const href = useHref();
   useResultToast(fetcher.data);
-  const handled = useRef<FormResult | undefined>(undefined);
-  useEffect(() => {
-    if (fetcher.data?.ok && selected && handled.current !== fetcher.data) {
-      handled.current = fetcher.data;
-      navigate(href({ id: null }), { replace: true, preventScrollReset: true });
-    }
-  }, [fetcher.data, selected, navigate, href]);
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="delete" />
@@ -129,7 +120,7 @@ export function ConversationList({
                     {formatDateTime24(row.updatedAt)}
                   </span>
                 </Link>
-                <DeleteConversation row={row} selected={row.id === selectedId} />
+                <DeleteConversation row={row} />
               </li>
             ))}
           </ul>
@@ -174,6 +165,16 @@ export function MessagePane({
     if (selected === null)
       toast({ title: "Error", description: m.fetchMessages, variant: "destructive" });
   }, [selected]);
+  // The address names a conversation that is gone (just deleted, or an old link): drop it, so
+  // the address says what the screen shows. Decided here, where the loader's answer arrives,
+  // not in the deleted row, which leaves the page in the same update.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const withoutId = useHref()({ id: null });
+  const gone = selected === undefined && params.has("id");
+  useEffect(() => {
+    if (gone) navigate(withoutId, { replace: true, preventScrollReset: true });
+  }, [gone, navigate, withoutId]);
   return (
     <section
       aria-label="Messages"
