@@ -203,6 +203,16 @@ function duplicatedAndReordered<T>(events: T[], seed: number) {
   return all;
 }
 
+/** A buyer pays for a plan through Stripe: the checkout, then Stripe's completed-session event. */
+async function buyWithStripe(email: string, subscription: string, customer: string) {
+  const { sessionId, order } = await startCheckout(stripeContext, email);
+  const session = stripeApi.completeSession(sessionId);
+  const reply = await sendWebhook(
+    event("checkout.session.completed", T0, { ...session, subscription, customer }),
+  );
+  return { order, reply };
+}
+
 const subscriptionOf = async (orderId: string) =>
   (await database.db.select().from(subscriptions).where(eq(subscriptions.orderId, orderId)))[0]!;
 
@@ -226,15 +236,7 @@ const outboxFor = (prefix: string) =>
 
 describe("subscription state from Stripe's events", () => {
   it("links the subscription when checkout.session.completed names it", async () => {
-    const { sessionId, order } = await startCheckout(stripeContext, "linked@acme.example");
-    const session = stripeApi.completeSession(sessionId);
-    const reply = await sendWebhook(
-      event("checkout.session.completed", T0, {
-        ...session,
-        subscription: "sub_linked",
-        customer: "cus_linked",
-      }),
-    );
+    const { order, reply } = await buyWithStripe("linked@acme.example", "sub_linked", "cus_linked");
     expect(reply.status).toBe(200);
     expect(await subscriptionOf(order.id)).toMatchObject({
       status: "active",
@@ -255,15 +257,7 @@ describe("subscription state from Stripe's events", () => {
   });
 
   it("emails 'your plan continues' when a cancellation is withdrawn in Stripe's portal", async () => {
-    const { sessionId, order } = await startCheckout(stripeContext, "resumer@acme.example");
-    const session = stripeApi.completeSession(sessionId);
-    await sendWebhook(
-      event("checkout.session.completed", T0, {
-        ...session,
-        subscription: "sub_resumer",
-        customer: "cus_resumer",
-      }),
-    );
+    const { order } = await buyWithStripe("resumer@acme.example", "sub_resumer", "cus_resumer");
     const state = (cancelAtPeriodEnd: boolean) =>
       subscriptionObject("sub_resumer", order.id, {
         status: "active",
@@ -353,16 +347,8 @@ describe("subscription state from Stripe's events", () => {
   }
 
   it("goes past due on a failed renewal and back to active when the retry is paid", async () => {
-    const { sessionId, order } = await startCheckout(stripeContext, "pastdue@acme.example");
-    const session = stripeApi.completeSession(sessionId);
     const subId = "sub_pastdue";
-    await sendWebhook(
-      event("checkout.session.completed", T0, {
-        ...session,
-        subscription: subId,
-        customer: "cus_pd",
-      }),
-    );
+    const { order } = await buyWithStripe("pastdue@acme.example", subId, "cus_pd");
     await sendWebhook(
       event("invoice.payment_failed", P1 + 10, invoiceObject("in_pd", subId, order.id, P2)),
     );
@@ -424,15 +410,7 @@ const postManage = (ctx: AppLoadContext, token: string, fields: Record<string, s
 
 describe("the manage link", () => {
   it("opens a Stripe customer-portal session for the buyer's customer, returning to the site", async () => {
-    const { sessionId, order } = await startCheckout(stripeContext, "portal@acme.example");
-    const session = stripeApi.completeSession(sessionId);
-    await sendWebhook(
-      event("checkout.session.completed", T0, {
-        ...session,
-        subscription: "sub_portal",
-        customer: "cus_portal",
-      }),
-    );
+    const { order } = await buyWithStripe("portal@acme.example", "sub_portal", "cus_portal");
     const sub = await subscriptionOf(order.id);
     stripeApi.reset();
 
