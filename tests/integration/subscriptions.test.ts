@@ -270,11 +270,7 @@ describe("subscription state from Stripe's events", () => {
     for (const e of [cancel, resume, cancel, resume])
       expect((await sendWebhook(e)).status).toBe(200);
 
-    const emails = await database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, "resumer@acme.example"))
-      .orderBy(emailOutbox.createdAt);
+    const emails = await emailsTo("resumer@acme.example");
     expect(emails.map((e) => e.kind)).toEqual([
       "checkout-confirmation",
       "subscription-canceled",

@@ -252,16 +252,20 @@ export async function submitQuoteRequest(
   if (errors.length) return { outcome: "invalid", errors, drafts: checked.drafts };
 
   let path: string;
+  // The requester as the quote row and its emails keep them: optional fields empty are null.
+  const who = {
+    name: contact.name,
+    email: contact.email,
+    company: contact.company || null,
+    phone: contact.phone || null,
+    inHandsDate: contact.inHandsDate || null,
+  };
   try {
     path = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(quotes)
         .values({
-          name: contact.name,
-          email: contact.email,
-          company: contact.company || null,
-          phone: contact.phone || null,
-          inHandsDate: contact.inHandsDate || null,
+          ...who,
           notes: contact.notes,
           lines: checked.stored,
           price,
@@ -273,11 +277,7 @@ export async function submitQuoteRequest(
       const quotePagePath = quotePath(quote, env.AUTH_SECRET);
       const data: QuoteEmailData = {
         label: quoteLabel(quote.number),
-        name: contact.name,
-        email: contact.email,
-        company: contact.company || null,
-        phone: contact.phone || null,
-        inHandsDate: contact.inHandsDate || null,
+        ...who,
         lines: checked.stored,
         totalCents: price.totalCents,
         quantity: price.quantity,
