@@ -30,11 +30,12 @@ let adminCookie: string;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
   context = createTestContext(database.db);
-  [tee] = await database.db
+  const [row] = await database.db
     .select()
     .from(products)
     .where(sql`cardinality(${products.sizes}) >= 3 and ${products.category} = 'T-Shirts'`)
     .limit(1);
+  tee = row!;
   await createAccount(context, "owner@example.com", "admin");
   adminCookie = await signIn(context, "owner@example.com");
 }, 180_000);
