@@ -87,9 +87,15 @@ function scriptsFromBuild(manifest, tree, pathname) {
   });
 }
 
+/**
+ * Public pages that are not in the sitemap's list (no fixed address, or not for search engines):
+ * the quote builder, a product page and a quote's page, each measured at an example address.
+ */
+const DYNAMIC_PAGES = ["/quote", "/products/00000000-0000-4000-8000-000000000000", "/quotes/Q-1001"];
+
 function publicPaths() {
   const source = readFileSync(path.join(root, "app/capabilities/seo/pages.ts"), "utf8");
-  return [...source.matchAll(/path: "(\/[^"]*)"/g)].map((m) => m[1]);
+  return [...[...source.matchAll(/path: "(\/[^"]*)"/g)].map((m) => m[1]), ...DYNAMIC_PAGES];
 }
 
 const pages = [];
