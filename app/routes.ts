@@ -47,6 +47,8 @@ export default [
       route("brand-logos", "routes/admin/brand-logos.tsx"),
       route("seo", "routes/admin/seo.tsx"),
       route("leads", "routes/admin/leads.tsx"),
+      route("quotes", "routes/admin/quotes.tsx"),
+      route("quotes/:quoteId", "routes/admin/quote.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("email-outbox", "routes/admin/email-outbox.tsx"),
       route("site-settings", "routes/admin/site-settings.tsx"),
@@ -62,6 +64,7 @@ export default [
   route("resources/upload", "routes/resources/upload.ts"),
   route("admin/leads.csv", "routes/resources/leads-csv.ts"),
   route("admin/subscriptions.csv", "routes/resources/subscriptions-csv.ts"),
+  route("admin/quotes.csv", "routes/resources/quotes-csv.ts"),
   route("resources/chat", "routes/resources/chat.ts"),
   route("webhooks/stripe", "routes/resources/stripe-webhook.ts"),
 ] satisfies RouteConfig;

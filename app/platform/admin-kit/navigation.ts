@@ -12,6 +12,7 @@ export const adminNavigation = [
   { to: "/admin/brand-logos", label: "Brand Logos" },
   { to: "/admin/seo", label: "SEO Settings" },
   { to: "/admin/leads", label: "Leads" },
+  { to: "/admin/quotes", label: "Quotes" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/email-outbox", label: "Email Outbox" },
   { to: "/admin/site-settings", label: "Site Settings" },
