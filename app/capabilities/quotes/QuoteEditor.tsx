@@ -226,7 +226,11 @@ export function QuoteEditor({ quote }: { quote: QuoteEditorData }) {
             <Field
               label="Deposit (% of total)"
               error={errors.depositPercent}
-              hint={deposit !== null ? `${formatUsd(deposit, { cents: true })} to pay on acceptance` : undefined}
+              hint={
+                deposit !== null
+                  ? `${formatUsd(deposit, { cents: true })} to pay on acceptance`
+                  : undefined
+              }
               required
             >
               {(control) => (
@@ -258,7 +262,11 @@ export function QuoteEditor({ quote }: { quote: QuoteEditorData }) {
             </Field>
             <div className="self-center text-right">
               <p className="text-sm text-ink-muted">Total</p>
-              <p className="text-2xl font-bold text-ink" data-testid="final-total" aria-live="polite">
+              <p
+                className="text-2xl font-bold text-ink"
+                data-testid="final-total"
+                aria-live="polite"
+              >
                 {total !== null ? formatUsd(total, { cents: true }) : "Check the amounts"}
               </p>
             </div>

@@ -5,6 +5,7 @@ import { quoteOrders, quotePayments, quotes } from "~/platform/db/schema/index";
 import type { JobHandler } from "~/platform/jobs/jobs.server";
 import { formatCalendarDate } from "~/platform/lib/dates";
 import { SESSION_ID_PLACEHOLDER } from "~/platform/payments/provider";
+import { testCardMessages, testCardOutcome } from "~/platform/payments/test-cards";
 import { type Actor, recordAudit } from "~/platform/audit/audit.server";
 import type { Database } from "~/platform/db/client.server";
 import { quoteAnsweredNotificationEmail, quoteOrderConfirmationEmail } from "./emails";
@@ -75,8 +76,7 @@ export function acceptRefusal(
 }
 
 export type BuyerResult =
-  | { ok: true; redirect: string }
-  | { ok: false; status: 404 | 409 | 400 | 503; message: string };
+  { ok: true; redirect: string } | { ok: false; status: 404 | 409 | 400 | 503; message: string };
 
 /**
  * The buyer accepts the sent price: the quote is accepted and the deposit's payment page opens.
@@ -347,9 +347,7 @@ export async function findTestModeQuotePayment(context: Pick<Context, "db">, ses
     .select({ payment: quotePayments, quote: quotes })
     .from(quotePayments)
     .innerJoin(quotes, eq(quotes.id, quotePayments.quoteId))
-    .where(
-      and(eq(quotePayments.providerSessionId, sessionId), eq(quotePayments.provider, "test")),
-    );
+    .where(and(eq(quotePayments.providerSessionId, sessionId), eq(quotePayments.provider, "test")));
   return found ?? null;
 }
 
@@ -398,4 +396,31 @@ export async function ordersForQuotes(db: Database, quoteIds: string[]) {
   if (!quoteIds.length) return new Map<string, typeof quoteOrders.$inferSelect>();
   const rows = await db.select().from(quoteOrders).where(inArray(quoteOrders.quoteId, quoteIds));
   return new Map(rows.map((r) => [r.quoteId, r]));
+}
+
+/** What Stripe does for a real card, for a deposit in test mode: a good test card pays it. */
+export async function payTestQuoteSession(
+  context: Context,
+  sessionId: string,
+  cardNumber: string,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const outcome = testCardOutcome(cardNumber);
+  if (outcome !== "paid") return { ok: false, message: testCardMessages[outcome] };
+  await fulfilQuotePayment(context, sessionId);
+  return { ok: true };
+}
+
+/** The test payment page's view of a deposit: what it says, and where it leads back to. */
+export async function testModeDeposit(context: Pick<Context, "db" | "env">, sessionId: string) {
+  const found = await findTestModeQuotePayment(context, sessionId);
+  if (!found) return null;
+  const { payment, quote } = found;
+  return {
+    paid: payment.status === "paid",
+    expired: payment.status === "expired",
+    label: quoteLabel(quote.number),
+    email: quote.email,
+    amountCents: payment.amountCents,
+    quotePath: quotePath(quote, context.env.AUTH_SECRET),
+  };
 }

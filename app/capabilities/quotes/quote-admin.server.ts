@@ -464,12 +464,32 @@ export function listQuoteOrders(db: Database, filter: Partial<ListQuery> & { pag
       number: sql<number>`(select number from quotes where quotes.id = ${quoteOrders.quoteId})`.as(
         "number",
       ),
-      quoteStatus: sql<QuoteStatus>`(select status from quotes where quotes.id = ${quoteOrders.quoteId})`.as(
-        "quote_status",
-      ),
+      quoteStatus:
+        sql<QuoteStatus>`(select status from quotes where quotes.id = ${quoteOrders.quoteId})`.as(
+          "quote_status",
+        ),
     } as never,
     orderBy: [desc(quoteOrders.createdAt), desc(quoteOrders.id)],
     query: filter,
     pageSize: filter.pageSize,
   });
+}
+
+/** The Orders screen's bulk orders: `?q=&page=` from the URL, newest first. */
+export async function loadQuoteOrdersPage(db: Database, url: URL) {
+  const page = await listQuoteOrders(db, listQueryOf(url));
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({
+      id: row.id,
+      quoteId: row.quoteId,
+      label: quoteLabel(row.number),
+      customerName: row.customerName,
+      customerEmail: row.customerEmail,
+      company: row.company,
+      totalCents: row.totalCents,
+      depositPaidCents: row.depositPaidCents,
+      createdAt: row.createdAt,
+    })),
+  };
 }
