@@ -43,6 +43,7 @@ export default [
       route("knowledge-base", "routes/admin/knowledge-base.tsx"),
       route("faqs", "routes/admin/faqs.tsx"),
       route("pricing-tiers", "routes/admin/pricing-tiers.tsx"),
+      route("price-matrix", "routes/admin/price-matrix.tsx"),
       route("coupons", "routes/admin/coupons.tsx"),
       route("brand-logos", "routes/admin/brand-logos.tsx"),
       route("seo", "routes/admin/seo.tsx"),
