@@ -274,7 +274,11 @@ export function PriceMatrixForm({
               </Field>
               <WholeField
                 name={f.markupPercent(i)}
-                label={`Category ${i + 1}: markup (%)`}
+                label={
+                  <>
+                    Markup<span className="sr-only"> for category {i + 1}</span> (%)
+                  </>
+                }
                 initial={row.category === "" ? "" : row.percent}
                 error={errors[f.markupPercent(i)]}
               />
@@ -303,7 +307,11 @@ export function PriceMatrixForm({
               </Field>
               <MoneyField
                 name={f.upchargePrice(i)}
-                label={`Size ${i + 1}: upcharge a piece ($)`}
+                label={
+                  <>
+                    Upcharge<span className="sr-only"> a piece for size {i + 1}</span> ($)
+                  </>
+                }
                 initial={row.cents}
                 error={errors[f.upchargePrice(i)]}
               />
@@ -359,7 +367,7 @@ function MoneyField({
   className,
 }: {
   name: string;
-  label: string;
+  label: ReactNode;
   hint?: string;
   /** Negative: an empty field (a new row). */
   initial: number;
@@ -389,7 +397,7 @@ function WholeField({
   className,
 }: {
   name: string;
-  label: string;
+  label: ReactNode;
   initial: number | "";
   error?: string;
   className?: string;
@@ -487,7 +495,7 @@ function TierGrid<P>({
       <div
         role="region"
         aria-labelledby={captionId}
-        className="max-w-full overflow-x-auto rounded-control border border-line"
+        className="relative w-fit max-w-full overflow-x-auto rounded-control border border-line"
       >
         <table className="border-collapse text-sm">
           <caption id={captionId} className="sr-only">
@@ -617,7 +625,7 @@ function PairRows<T>({
 }) {
   return (
     <div>
-      <ul className="space-y-3">
+      <ul className="max-w-2xl space-y-3">
         {rows.map((row, i) => (
           <li
             key={row.key}
