@@ -83,6 +83,25 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Stock a SKU (one colour and size of a product) as the last inventory refresh read it from
+ * S&S `/v2/inventory/` (the sum over warehouses). The refresh writes only rows whose quantity
+ * changed; the product page prefers these figures to those the last full sync kept in `raw`.
+ */
+export const catalogStock = pgTable(
+  "catalog_stock",
+  {
+    sku: text("sku").primaryKey(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    qty: integer("qty").notNull(),
+    /** When the quantity last changed (not when it was last read). */
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("catalog_stock_product_idx").on(t.productId)],
+);
+
 export const productSyncHistory = pgTable(
   "product_sync_history",
   {

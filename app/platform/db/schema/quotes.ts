@@ -9,9 +9,11 @@ import {
   pgSequence,
   pgTable,
   text,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
+import { uploads } from "./uploads";
 
 // Bulk-order quotes (issue 23).
 
@@ -77,5 +79,38 @@ export const quotes = pgTable(
     index("quotes_created_idx").on(t.createdAt.desc()),
     index("quotes_status_idx").on(t.status),
     check("quotes_total_not_negative", sql`${t.computedTotalCents} >= 0`),
+  ],
+);
+
+/**
+ * The artwork a quote's line carries at one decoration location: an upload (PNG, JPEG or PDF in
+ * the `quote-artwork` bucket) the buyer sent with the request. The foreign key keeps the upload
+ * from the collector (docs/decisions/015-uploaded-images.md): uploads a builder made but no sent
+ * quote points at are removed a day later.
+ */
+export const quoteArtwork = pgTable(
+  "quote_artwork",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    /** The line's position in `quotes.lines`, from 0. */
+    lineIndex: integer("line_index").notNull(),
+    /** One of DECORATION_LOCATIONS (front, back, left_chest, right_chest, sleeve). */
+    location: text("location").notNull(),
+    uploadId: uuid("upload_id")
+      .notNull()
+      .references(() => uploads.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("quote_artwork_line_location_idx").on(t.quoteId, t.lineIndex, t.location),
+    index("quote_artwork_upload_idx").on(t.uploadId),
+    check("quote_artwork_line_index", sql`${t.lineIndex} >= 0`),
+    check(
+      "quote_artwork_location",
+      sql`${t.location} in ('front', 'back', 'left_chest', 'right_chest', 'sleeve')`,
+    ),
   ],
 );

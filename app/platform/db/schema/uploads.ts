@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
 // Uploaded images and the single row of site settings.
@@ -36,6 +27,8 @@ export const uploads = pgTable(
     /** What the bytes were recognised as (png, jpeg, gif, webp). */
     sourceFormat: text("source_format").notNull(),
     sourceBytes: integer("source_bytes").notNull(),
+    /** The name the file came with (quote artwork: shown to the buyer and the company), or null. */
+    fileName: text("file_name"),
     uploadedBy: text("uploaded_by").notNull(),
     createdAt: createdAt(),
   },
