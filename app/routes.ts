@@ -61,6 +61,8 @@ export default [
   route("resources/contact", "routes/resources/contact.ts"),
   route("resources/test-email", "routes/resources/test-email.ts"),
   route("resources/upload", "routes/resources/upload.ts"),
+  route("resources/quote-artwork", "routes/resources/quote-artwork.ts"),
+  route("admin/quote-artwork/:uploadId", "routes/resources/quote-artwork-download.ts"),
   route("admin/leads.csv", "routes/resources/leads-csv.ts"),
   route("admin/subscriptions.csv", "routes/resources/subscriptions-csv.ts"),
   route("resources/chat", "routes/resources/chat.ts"),

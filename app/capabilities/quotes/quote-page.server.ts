@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { quotes } from "~/platform/db/schema/index";
+import type { QuoteArtworkFile } from "./artwork";
+import { quoteArtworkFiles } from "./artwork.server";
 import type { QuotePrice } from "./pricing";
 import { quoteLabel, verifyQuoteToken } from "./quote-link.server";
 import type { StoredLine } from "./request";
@@ -14,6 +16,8 @@ export interface QuotePageData {
   notes: string;
   lines: StoredLine[];
   price: QuotePrice;
+  /** The artwork sent with the request, by line and location. */
+  artwork: QuoteArtworkFile[];
 }
 
 /**
@@ -41,5 +45,6 @@ export async function quoteForLink(
     notes: row.notes,
     lines: row.lines as StoredLine[],
     price: row.price as QuotePrice,
+    artwork: await quoteArtworkFiles(context.db, row.id),
   };
 }
