@@ -16,6 +16,8 @@ import {
 } from "./final-price";
 import type { QuoteEditorData } from "./quote-admin.server";
 import { QuoteStatusBadge } from "./QuoteAdminTable";
+import { artworkDownloadPath, formatArtworkSize } from "./artwork";
+import { LOCATION_LABELS } from "./matrix";
 
 type Extra = { key: number; label: string; amount: string };
 
@@ -138,6 +140,7 @@ export function QuoteEditor({ quote }: { quote: QuoteEditorData }) {
                   <p className="text-ink-muted">
                     Website price {formatUsd(line.computedCents, { cents: true })}
                   </p>
+                  <LineArtwork files={line.artwork} line={i + 1} />
                 </div>
                 <Field label={`Line ${i + 1} price ($)`} error={errors[`line.${i}`]} required>
                   {(control) => (
@@ -317,5 +320,47 @@ export function QuoteEditor({ quote }: { quote: QuoteEditorData }) {
         </section>
       )}
     </div>
+  );
+}
+
+/** A line's artwork: thumbnails for images, and a download of every original. */
+function LineArtwork({
+  files,
+  line,
+}: {
+  files: QuoteEditorData["lines"][number]["artwork"];
+  line: number;
+}) {
+  if (!files.length) return <p className="text-ink-muted">No artwork sent.</p>;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-3" aria-label={`Artwork for line ${line}`}>
+      {files.map((file) => (
+        <li key={file.id} className="flex items-center gap-2">
+          {file.thumbnailUrl ? (
+            <img
+              src={file.thumbnailUrl}
+              alt={`${LOCATION_LABELS[file.location]} artwork, ${file.name}`}
+              width={64}
+              height={64}
+              className="size-16 rounded border border-line object-contain"
+            />
+          ) : (
+            <span className="flex size-16 items-center justify-center rounded border border-line text-xs">
+              PDF
+            </span>
+          )}
+          <span>
+            {LOCATION_LABELS[file.location]}: {file.name} ({formatArtworkSize(file.bytes)})
+            <a
+              href={artworkDownloadPath(file.id)}
+              download
+              className="block font-medium text-brand-800 underline"
+            >
+              Download {file.name}
+            </a>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

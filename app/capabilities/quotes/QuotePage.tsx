@@ -5,6 +5,8 @@ import { formatUsd } from "~/platform/lib/money";
 import { Container } from "~/platform/ui/Container";
 import { MAX_REASON_LENGTH } from "./final-price";
 import { DRAFT_STORAGE_KEY } from "./draft-key";
+import { formatArtworkSize } from "./artwork";
+import { LOCATION_LABELS } from "./matrix";
 import { lineSummary } from "./request";
 import { PriceSummary } from "./PriceSummary";
 import type { QuotePageData, SentPrice } from "./quote-page.server";
@@ -196,6 +198,7 @@ export function QuotePage({
                 <span className="block text-sm text-ink-muted">
                   {formatUsd(quote.price.lines[i]?.totalCents ?? 0)}
                 </span>
+                <LineArtwork files={quote.artwork.filter((a) => a.lineIndex === i)} />
               </li>
             ))}
           </ol>
@@ -207,5 +210,34 @@ export function QuotePage({
         <PriceSummary price={quote.price} />
       </div>
     </Container>
+  );
+}
+
+/** The artwork a line was sent with: its location, file name and, for an image, a thumbnail. */
+function LineArtwork({ files }: { files: QuotePageData["artwork"] }) {
+  if (!files.length) return null;
+  return (
+    <ul className="mt-1 flex flex-col gap-1 text-sm" aria-label="Artwork">
+      {files.map((file) => (
+        <li key={file.id} className="flex items-center gap-2">
+          {file.thumbnailUrl ? (
+            <img
+              src={file.thumbnailUrl}
+              alt=""
+              width={48}
+              height={48}
+              className="size-12 rounded border border-line object-contain"
+            />
+          ) : (
+            <span className="flex size-12 items-center justify-center rounded border border-line text-xs">
+              PDF
+            </span>
+          )}
+          <span>
+            {LOCATION_LABELS[file.location]} artwork: {file.name} ({formatArtworkSize(file.bytes)})
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -21,6 +21,7 @@ import type { Database } from "~/platform/db/client.server";
 import { QUOTE_STATUSES, quoteOrders, quotePayments, quotes } from "~/platform/db/schema/index";
 import { neutraliseFormula } from "~/platform/lib/csv";
 import { centsToDecimal } from "~/platform/lib/money";
+import { quoteArtworkFiles } from "./artwork.server";
 import { quoteSentEmail } from "./emails";
 import {
   DEFAULT_DEPOSIT_PERCENT,
@@ -209,7 +210,8 @@ export async function loadQuoteEditor(context: Pick<AppLoadContext, "db" | "env"
   const stored = (row.finalLines as FinalLine[] | null) ?? null;
   const priced = (i: number) =>
     stored?.find((l) => l.lineIndex === i)?.amountCents ?? price.lines[i]?.totalCents ?? 0;
-  const [payments, [order]] = await Promise.all([
+  const [artwork, payments, [order]] = await Promise.all([
+    quoteArtworkFiles(context.db, id),
     context.db
       .select()
       .from(quotePayments)
@@ -236,6 +238,7 @@ export async function loadQuoteEditor(context: Pick<AppLoadContext, "db" | "env"
       summary: lineSummary(line),
       computedCents: price.lines[i]?.totalCents ?? 0,
       amountCents: priced(i),
+      artwork: artwork.filter((a) => a.lineIndex === i),
     })),
     extras: (stored ?? []).filter((l) => l.lineIndex === null),
     finalTotalCents: row.finalTotalCents,

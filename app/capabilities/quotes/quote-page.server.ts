@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { quotes } from "~/platform/db/schema/index";
+import type { QuoteArtworkFile } from "./artwork";
+import { quoteArtworkFiles } from "./artwork.server";
 import { type FinalLine, businessToday } from "./final-price";
 import { acceptRefusal, confirmReturnedPayment, quoteRowForLink } from "./lifecycle.server";
 import type { QuotePrice } from "./pricing";
@@ -30,6 +32,8 @@ export interface QuotePageData {
   canAnswer: boolean;
   refusal: string | null;
   declineReason: string | null;
+  /** The artwork sent with the request, by line and location. */
+  artwork: QuoteArtworkFile[];
 }
 
 /**
@@ -75,5 +79,6 @@ export async function quoteForLink(
     canAnswer: showPrice && refusal === null,
     refusal: showPrice && row.status !== "paid" && row.status !== "declined" ? refusal : null,
     declineReason: row.declineReason,
+    artwork: await quoteArtworkFiles(context.db, row.id),
   };
 }

@@ -8,6 +8,7 @@ export const adminNavigation = [
   { to: "/admin/knowledge-base", label: "Knowledge Base" },
   { to: "/admin/faqs", label: "FAQs" },
   { to: "/admin/pricing-tiers", label: "Pricing Tiers" },
+  { to: "/admin/price-matrix", label: "Price Matrix" },
   { to: "/admin/coupons", label: "Coupons" },
   { to: "/admin/brand-logos", label: "Brand Logos" },
   { to: "/admin/seo", label: "SEO Settings" },
