@@ -19,6 +19,7 @@ import {
   RENEWAL_REMINDER_JOB,
   renewalReminderHandler,
 } from "~/capabilities/subscriptions/renewal-reminders.server";
+import { QUOTE_EXPIRY_JOB, quoteExpiryHandler } from "~/capabilities/quotes/lifecycle.server";
 import type { JobHandler, JobSchedule } from "~/platform/jobs/jobs.server";
 import { BACKUP_JOB, backupJobHandler, backupSchedule } from "~/platform/backup/job.server";
 import {
@@ -33,6 +34,7 @@ import {
 } from "~/platform/uploads/uploads.server";
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 /**
  * Kinds the job runner starts by itself: once shortly after the server starts, then once a day,
@@ -43,6 +45,8 @@ export const jobSchedules: JobSchedule[] = [
   // Also started by each sync; the daily run picks up the sample catalogue and retries failures.
   { kind: CATALOG_IMAGES_JOB, everyMs: DAY_MS },
   uploadCollectionSchedule,
+  // Hourly, so a quote stops being accepted within the hour its valid-until day ends.
+  { kind: QUOTE_EXPIRY_JOB, everyMs: HOUR_MS },
   // Per-SKU stock from S&S /v2/inventory/ between full syncs (skipped while S&S is not configured).
   stockRefreshSchedule,
 ];
@@ -91,6 +95,7 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
       publicUrl: services.env.PUBLIC_URL,
       secret: services.env.AUTH_SECRET,
     }),
+    [QUOTE_EXPIRY_JOB]: quoteExpiryHandler(services.db),
     // Pictures go to file storage, fetched from the supplier image hosts.
     ...(services.services.storage &&
       services.services.images && {

@@ -1,17 +1,16 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrated, launchBrowser, watchErrors } from "../support/browser";
 import { type RunningServer, startServer, tempDataDir } from "../support/server";
+import { shots } from "../support/shots";
 
 /** Issue 21's administrator paths (items 8–13 and 15), each as an admin takes it. */
 
 const ADMIN_EMAIL = "owner@merch.example.com";
 const ADMIN_PASSWORD = "e2e admin password";
-const SHOTS = process.env.SCREENSHOT_DIR;
 
 let server: RunningServer;
 let browser: Browser;
@@ -72,15 +71,8 @@ afterAll(async () => {
 const toast = (text: string | RegExp) =>
   page.getByRole("status").filter({ hasText: text }).first().waitFor();
 
-async function shoot(name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+/** Issue 21's screenshots (SCREENSHOT_DIR set): the whole page at phone and desktop widths. */
+const shoot = (name: string) => shots(page, name, { fullPage: true });
 
 describe("issue 21: what an administrator sees", () => {
   it("13. Chat Conversations shows the assistant's links as the visitor saw them, and nothing unsafe", async () => {
@@ -168,21 +160,48 @@ describe("issue 21: what an administrator sees", () => {
   });
 
   it("15. Pricing Tiers and SEO: a save refused on one field says why beside the field, with the spec's toast", async () => {
+    /** The control's own message: the element its aria-describedby names, containing `text`. */
+    const describedBy = async (control: Locator, text: string) => {
+      const ids = (await control.getAttribute("aria-describedby"))?.split(" ") ?? [];
+      const messages = await Promise.all(
+        ids.map((id) => page.locator(`[id="${id}"]`).textContent()),
+      );
+      expect(messages).toContain(text);
+    };
+    const focused = (control: Locator) =>
+      expect.poll(() => control.evaluate((el) => el === document.activeElement)).toBe(true);
+
     await page.goto(server.url + "/admin/pricing-tiers");
     await hydrated(page);
-    const monthly = page.getByLabel("core monthly price in dollars");
-    await monthly.fill("-5");
+    // Two bad amounts, neither in the first column: the browser's own checks (min=0) do not
+    // stop the post, the spec's toast says what the save did, each field says why, and focus
+    // lands on the first refused field.
+    const proAnnual = page.getByLabel("pro annual price in dollars");
+    const eliteMonthly = page.getByLabel("elite monthly price in dollars");
+    await proAnnual.fill("-5");
+    await eliteMonthly.fill("1.234");
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await toast("Failed to update pricing tiers.");
-    const priceError = page.locator(`[id="${await monthly.getAttribute("aria-describedby")}"]`);
-    expect(await priceError.textContent()).toBe(
-      "Enter an amount of 0 or more, with at most two decimals.",
-    );
-    expect(await monthly.getAttribute("aria-invalid")).toBe("true");
-    await shoot("15-pricing-tiers");
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Failed to update pricing tiers." })
+      .first()
+      .waitFor();
+    const amount = "Enter an amount of 0 or more, with at most two decimals.";
+    for (const control of [proAnnual, eliteMonthly]) {
+      expect(await control.getAttribute("aria-invalid")).toBe("true");
+      await describedBy(control, amount);
+    }
+    expect(
+      await page.getByLabel("core monthly price in dollars").getAttribute("aria-invalid"),
+    ).toBe(null);
+    await focused(proAnnual);
+    await shots(page, "15-pricing-tiers-field-error", {
+      before: () => proAnnual.evaluate((el) => el.scrollIntoView({ block: "center" })),
+    });
 
     await page.goto(server.url + "/admin/seo");
     await hydrated(page);
+    // A page path already used: the create toast, the message beside Page Path, focus there.
     await page.getByRole("button", { name: "Add New Page" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Page SEO" });
     await dialog.getByLabel("Page Path").fill("/pricing");
@@ -190,8 +209,26 @@ describe("issue 21: what an administrator sees", () => {
     await dialog.getByLabel("Title Tag").fill("Plans and prices");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await toast("Failed to create SEO settings");
-    await dialog.getByText("This page already has SEO settings: edit them instead.").waitFor();
-    await shoot("15-seo-path-taken");
+    const path = dialog.getByLabel("Page Path");
+    await expect.poll(() => path.getAttribute("aria-invalid")).toBe("true");
+    await describedBy(path, "This page already has SEO settings: edit them instead.");
+    await focused(path);
+    await shots(page, "15-seo-path-taken");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    // An edit whose title tag is too long: the update toast, the message beside Title Tag.
+    await page.getByRole("button", { name: "Edit SEO settings for /about" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit SEO Settings" });
+    const title = edit.getByLabel("Title Tag");
+    await title.fill("x".repeat(61));
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await toast("Failed to update SEO settings");
+    await expect.poll(() => title.getAttribute("aria-invalid")).toBe("true");
+    await describedBy(title, "Keep the title tag to 60 characters or fewer.");
+    await focused(title);
+    await shots(page, "15-seo-title-too-long");
+    await edit.getByRole("button", { name: "Cancel" }).click();
   });
 
   it("shows no console errors", () => {

@@ -5,6 +5,7 @@ import { startFakeSanMarSoap } from "../fakes/sanmar-soap";
 import { startFakeSsActivewear } from "../fakes/ss-activewear";
 import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
+import { shots } from "../support/shots";
 
 const ADMIN_EMAIL = "owner@merch.example.com";
 const ADMIN_PASSWORD = "e2e admin password";
@@ -264,6 +265,85 @@ describe("supplier tools in a browser", () => {
     expect(JSON.parse((await debug.textContent())!)).toHaveProperty("kind");
   });
 
+  // Issue 21 item 10: the spec's sentence, and right under it the supplier's own reason, so a
+  // wrong style number or a SanMar outage does not read as wrong credentials.
+  it.each([
+    {
+      tab: "PromoStandards API Test",
+      provider: "SanMar PromoStandards",
+      method: "GetProduct",
+      style: "NOPE1",
+      reason: "130: Product Id not found",
+    },
+    {
+      tab: "PromoStandards API Test",
+      provider: "SanMar PromoStandards",
+      method: "GetProductSellable",
+      style: "NOPE1",
+      reason: "130: Product Id not found",
+    },
+    {
+      tab: "SanMar Standard Web Service",
+      provider: "SanMar Standard Web Service",
+      method: "getProductInfoByStyleColorSize",
+      style: "NOPE1",
+      reason: "Invalid Style + Color + Size specified.",
+    },
+    {
+      tab: "SanMar API Test",
+      provider: "SanMar",
+      style: "PC61",
+      fault: "soap-fault" as const,
+      reason: "SOAP Fault: Unmarshalling Error",
+    },
+    {
+      tab: "SanMar Test 2 (Username)",
+      provider: "SanMar",
+      style: "PC61",
+      // Every try (the first and two retries) answers 503.
+      fault: "503" as const,
+      reason: "The supplier's server answered HTTP 503.",
+    },
+    {
+      tab: "SanMar API Test",
+      provider: "SanMar",
+      style: "PC61",
+      fault: "drop" as const,
+      reason: "The connection to the supplier failed or was cut off.",
+    },
+  ])(
+    "item 10: $tab $method ($reason) shows the spec sentence with the supplier's reason under it",
+    async (t) => {
+      await page.goto(server.url + "/shop-now");
+      await hydrated(page);
+      await page.getByRole("tab", { name: t.tab, exact: true }).click();
+      const panel = page.getByRole("region", { name: t.tab, exact: true });
+      await panel.getByLabel("Style Number").fill(t.style);
+      if (t.method) await panel.getByLabel("Method").selectOption(t.method);
+      if (t.fault) soap.set({ fault: t.fault, faultCount: 3 });
+      await panel.getByRole("button", { name: "Test Connection" }).click();
+      const failure = panel.getByRole("alert");
+      await failure.getByText("Connection Error").waitFor();
+      soap.set({ fault: null, faultCount: 0 });
+      // Heading, the spec's sentence word for word, then the reason: nothing between them.
+      expect(await failure.locator(":scope > p").allTextContents()).toEqual([
+        "Connection Error",
+        `Failed to connect to ${t.provider} API. Please check your credentials or try again later.`,
+        t.reason,
+      ]);
+      await page
+        .getByRole("status")
+        .filter({ hasText: "Connection failed" })
+        .filter({ hasText: t.reason })
+        .first()
+        .waitFor();
+      if (t.tab === "PromoStandards API Test" && t.method === "GetProduct")
+        await shots(page, "10-sanmar-connection-error", {
+          before: () => panel.evaluate((el) => el.scrollIntoView({ block: "center" })),
+        });
+    },
+  );
+
   it("lists the SanMar file server's files and products", async () => {
     await page.goto(server.url + "/products/sanmar");
     await hydrated(page);
@@ -304,6 +384,7 @@ describe("supplier tools in a browser", () => {
         exact: true,
       })
       .waitFor();
+    await shots(page, "10-sanmar-file-server-error");
 
     await sftp.close();
     sftp = await startFakeSanMarSftp({ root, port, password });

@@ -1,6 +1,7 @@
+import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { centsToDecimal } from "~/platform/lib/money";
-import { useResultToast } from "~/platform/admin-kit/feedback";
+import { useFocusFirstInvalid, useResultToast } from "~/platform/admin-kit/feedback";
 import type { FormResult } from "~/platform/forms/result";
 import { Button } from "~/platform/ui/Button";
 import { Input } from "~/platform/ui/Field";
@@ -17,11 +18,13 @@ export interface TierRow {
 /** Every plan's prices in one table, saved together; the server's messages, not the browser's. */
 export function PricingTiersForm({ tiers }: { tiers: TierRow[] }) {
   const fetcher = useFetcher<FormResult>();
+  const form = useRef<HTMLFormElement>(null);
   useResultToast(fetcher.data);
+  useFocusFirstInvalid(form, fetcher.data);
   const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
   const saving = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" noValidate className="space-y-6">
+    <fetcher.Form ref={form} method="post" noValidate className="space-y-6">
       <div className="overflow-x-auto rounded-card border border-line bg-white shadow-card">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Prices per plan, in US dollars</caption>

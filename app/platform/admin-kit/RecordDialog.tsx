@@ -1,9 +1,9 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/platform/ui/Button";
 import { Dialog } from "~/platform/ui/Dialog";
 import { Alert } from "~/platform/ui/Field";
-import { useOnSuccess, useResultToast } from "./feedback";
+import { useFocusFirstInvalid, useOnSuccess, useResultToast } from "./feedback";
 import type { FormResult } from "~/platform/forms/result";
 
 /** Which record a screen's dialog edits (null: a new one) and whether it is open. */
@@ -27,7 +27,8 @@ export type FieldErrors = Record<string, string> | undefined;
 
 /**
  * The dialog every admin screen saves a record with. It posts `intent` (and the record's `id`
- * when editing) with its fetcher, toasts the answer, shows field errors, and closes on success.
+ * when editing) with its fetcher, toasts the answer, shows field errors (focus moves to the first),
+ * and closes on success.
  * `noValidate`: the server's messages (spec wording) are the ones people see, never the
  * browser's; fields keep `required` for assistive technology.
  */
@@ -70,6 +71,8 @@ export function RecordDialog<Row extends { id: string }>({
   const failure = answer && !answer.ok ? answer : undefined;
   const saving = fetcher.state !== "idle";
   const record = editor.record;
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, failure);
 
   return (
     <Dialog
@@ -79,7 +82,7 @@ export function RecordDialog<Row extends { id: string }>({
       description={description}
       size={size}
     >
-      <fetcher.Form method="post" noValidate className="space-y-4">
+      <fetcher.Form ref={form} method="post" noValidate className="space-y-4">
         <input type="hidden" name="intent" value={intent} />
         {record && <input type="hidden" name="id" value={record.id} />}
         {showFailure && failure?.toast && <Alert tone="error">{failure.toast.description}</Alert>}

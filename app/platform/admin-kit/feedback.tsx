@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { Alert } from "~/platform/ui/Field";
 import { toast } from "~/platform/ui/toast";
@@ -13,6 +13,21 @@ export function useResultToast(result: FormResult | undefined) {
       toast(result.toast);
     }
   }, [result]);
+}
+
+/**
+ * After an answer that refuses fields, moves focus to the first field marked invalid in the form,
+ * so a keyboard or screen-reader user lands on the field and hears its message (the field's
+ * aria-describedby); the toast still says what the whole save did.
+ */
+export function useFocusFirstInvalid(
+  form: RefObject<HTMLFormElement | null>,
+  result: FormResult<unknown> | undefined,
+) {
+  useEffect(() => {
+    if (!result || result.ok || !result.fieldErrors) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form, result]);
 }
 
 /**
