@@ -1,12 +1,11 @@
 import { Form, useActionData, useNavigation } from "react-router";
-import { formatCalendarDate } from "~/platform/lib/dates";
-import { formatUsd } from "~/platform/lib/money";
 import type { SentPrice } from "./quote-page.server";
 
 // The company's final price on the buyer's quote page, with Accept and Decline: an island of the
 // route, so its code loads when it comes into view (the page's JavaScript budget, issue 13).
 
-const money = (cents: number) => formatUsd(cents, { cents: true });
+// Amounts and the day arrive formatted (`sent.shown`): the island imports nothing beyond React
+// Router, so its load is one small file.
 
 /** The company's final price, and the buyer's answer to it while it can be given. */
 export function FinalPrice({
@@ -44,7 +43,7 @@ export function FinalPrice({
               <th scope="row" className="py-2 pr-4 text-left font-normal">
                 {line.label}
               </th>
-              <td className="py-2 text-right whitespace-nowrap">{money(line.amountCents)}</td>
+              <td className="py-2 text-right whitespace-nowrap">{sent.shown.amounts[i]}</td>
             </tr>
           ))}
           <tr>
@@ -52,7 +51,7 @@ export function FinalPrice({
               Total
             </th>
             <td className="pt-3 text-right text-base font-bold" data-testid="final-total">
-              {money(sent.totalCents)}
+              {sent.shown.total}
             </td>
           </tr>
           <tr>
@@ -60,7 +59,7 @@ export function FinalPrice({
               Deposit to confirm the order
             </th>
             <td className="text-right font-semibold" data-testid="deposit">
-              {money(sent.depositCents)}
+              {sent.shown.deposit}
             </td>
           </tr>
         </tbody>
@@ -70,9 +69,7 @@ export function FinalPrice({
           <span className="font-semibold">A note from our team:</span> {sent.buyerNote}
         </p>
       )}
-      <p className="mt-2 text-sm text-ink-muted">
-        Valid until {formatCalendarDate(sent.validUntil, { long: true })}.
-      </p>
+      <p className="mt-2 text-sm text-ink-muted">Valid until {sent.shown.validUntil}.</p>
       {error && (
         <p
           role="alert"
@@ -98,7 +95,7 @@ export function FinalPrice({
               disabled={busy}
               className="rounded-control bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
             >
-              Accept and pay the {money(sent.depositCents)} deposit
+              Accept and pay the {sent.shown.deposit} deposit
             </button>
           </Form>
           <details>
