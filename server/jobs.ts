@@ -6,6 +6,12 @@ import { catalogFeed } from "~/capabilities/catalog/feed.server";
 import { CATALOG_SYNC_JOB, catalogSyncHandler } from "~/capabilities/catalog/sync.server";
 import { CATALOG_IMAGES_JOB, catalogImagesHandler } from "~/capabilities/catalog/images.server";
 import {
+  STOCK_REFRESH_JOB,
+  inventoryFeed,
+  stockRefreshHandler,
+  stockRefreshSchedule,
+} from "~/capabilities/catalog/stock.server";
+import {
   KNOWLEDGE_CRAWL_JOB,
   knowledgeCrawlHandler,
 } from "~/capabilities/knowledge/crawl-job.server";
@@ -41,6 +47,8 @@ export const jobSchedules: JobSchedule[] = [
   uploadCollectionSchedule,
   // Hourly, so a quote stops being accepted within the hour its valid-until day ends.
   { kind: QUOTE_EXPIRY_JOB, everyMs: HOUR_MS },
+  // Per-SKU stock from S&S /v2/inventory/ between full syncs (skipped while S&S is not configured).
+  stockRefreshSchedule,
 ];
 
 /**
@@ -68,6 +76,11 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
     [CATALOG_SYNC_JOB]: catalogSyncHandler(services.db, catalogFeed(services.services.suppliers), {
       requestsPerMinute: 50,
     }),
+    // Through the S&S client, whose budget (60 requests a minute) the sync shares.
+    [STOCK_REFRESH_JOB]: stockRefreshHandler(
+      services.db,
+      inventoryFeed(services.services.suppliers),
+    ),
     ...(services.services.crawler && {
       [KNOWLEDGE_CRAWL_JOB]: knowledgeCrawlHandler({
         db: services.db,

@@ -17,14 +17,11 @@ export function ArtworkField({
   name,
   label,
   file,
-  canUpload,
   onChange,
 }: {
   name: string;
   label: string;
   file: ArtworkFile | null;
-  /** False until the page runs JavaScript: without it there is no upload. */
-  canUpload: boolean;
   onChange: (file: ArtworkFile | null) => void;
 }) {
   const [busy, setBusy] = useState(false);
@@ -57,8 +54,6 @@ export function ArtworkField({
       </div>
     );
   }
-  if (!canUpload) return null;
-
   async function upload(chosen: File) {
     setError(null);
     if (chosen.size > MAX_ARTWORK_BYTES) return setError(ARTWORK_MESSAGES.tooLarge);

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { formatUsd } from "~/platform/lib/money";
 import { Button } from "~/platform/ui/Button";
+import { island } from "~/platform/ui/island";
 import { cn } from "~/platform/ui/cn";
 import {
   type BuilderProduct,
@@ -13,14 +13,18 @@ import {
   parseDecoration,
   readDrafts,
   readQuantity,
-  toQuoteLine,
 } from "./builder";
-import { ArtworkField } from "./ArtworkField";
 import { DRAFT_STORAGE_KEY } from "./draft-key";
 import { DECORATION_LOCATIONS, LOCATION_LABELS, MAX_INK_COLOURS, type PriceMatrix } from "./matrix";
-import { PriceSummary } from "./PriceSummary";
-import { type QuotePrice, priceQuote } from "./pricing";
 import { QUOTE_HONEYPOT, REQUEST_LIMITS, type RequestContact } from "./request";
+
+// The price panel carries the pricing engine: rendered by the server, its code loads after the
+// first paint (an island, decision 016), so the builder's first load stays inside the budget.
+const PricePanel = island(() => import("./PricePanel").then((m) => m.PricePanel));
+// Uploading artwork needs JavaScript anyway: its code is fetched once the page has hydrated.
+const ArtworkField = lazy(() =>
+  import("./ArtworkField").then((m) => ({ default: m.ArtworkField })),
+);
 
 const input =
   "w-full rounded-md border border-line bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-brand-700";
@@ -70,7 +74,6 @@ export function QuoteBuilder({
     if (loaded.current) window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(lines));
   }, [lines]);
 
-  const price = useMemo(() => priceQuote(matrix, lines.map(toQuoteLine)), [matrix, lines]);
   const update = (i: number, change: (line: DraftLine) => DraftLine) =>
     setLines((all) => all.map((l, n) => (n === i ? change(l) : l)));
 
@@ -102,7 +105,6 @@ export function QuoteBuilder({
             index={i}
             line={line}
             matrix={matrix}
-            price={price}
             hydrated={hydrated}
             onChange={(change) => update(i, change)}
             onRemove={() => setLines((all) => all.filter((_, n) => n !== i))}
@@ -118,7 +120,7 @@ export function QuoteBuilder({
         <ContactFields contact={contact} />
       </div>
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <PriceSummary price={price} />
+        <PricePanel matrix={matrix} lines={lines} />
         <Button type="submit" className="mt-4 w-full" disabled={sending || lines.length === 0}>
           {sending ? "Sending…" : "Request quote"}
         </Button>
@@ -131,7 +133,6 @@ function LineFields({
   index,
   line,
   matrix,
-  price,
   hydrated,
   onChange,
   onRemove,
@@ -139,13 +140,11 @@ function LineFields({
   index: number;
   line: DraftLine;
   matrix: PriceMatrix;
-  price: QuotePrice;
   hydrated: boolean;
   onChange: (change: (line: DraftLine) => DraftLine) => void;
   onRemove: () => void;
 }) {
   const { product } = line;
-  const linePrice = price.lines[index];
   // What each box holds as typed: "1.5" stays visible with its message instead of turning into 0.
   const [typed, setTyped] = useState<Record<string, string>>(() =>
     Object.fromEntries(
@@ -258,31 +257,26 @@ function LineFields({
                 <option value="digital_print">Digital print, full colour</option>
               </select>
             </label>
-            {(line.decorations[location] || line.artwork?.[location]) && (
-              <ArtworkField
-                name={field.artwork(index, location)}
-                label={`${LOCATION_LABELS[location]} artwork, line ${index + 1}`}
-                file={line.artwork?.[location] ?? null}
-                canUpload={hydrated}
-                onChange={(file) =>
-                  onChange((l) => {
-                    const artwork = { ...l.artwork };
-                    if (file) artwork[location] = file;
-                    else delete artwork[location];
-                    return { ...l, artwork };
-                  })
-                }
-              />
+            {hydrated && (line.decorations[location] || line.artwork?.[location]) && (
+              <Suspense fallback={null}>
+                <ArtworkField
+                  name={field.artwork(index, location)}
+                  label={`${LOCATION_LABELS[location]} artwork, line ${index + 1}`}
+                  file={line.artwork?.[location] ?? null}
+                  onChange={(file) =>
+                    onChange((l) => {
+                      const artwork = { ...l.artwork };
+                      if (file) artwork[location] = file;
+                      else delete artwork[location];
+                      return { ...l, artwork };
+                    })
+                  }
+                />
+              </Suspense>
             )}
           </div>
         ))}
       </fieldset>
-      {linePrice && linePrice.quantity > 0 && (
-        <p className="mt-3 text-sm text-ink-muted">
-          {linePrice.quantity} pieces · {formatUsd(linePrice.totalCents)} ·{" "}
-          {formatUsd(linePrice.perPieceCents)} a piece
-        </p>
-      )}
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import type { ArtworkFile } from "./artwork";
 import { DECORATION_LOCATIONS, type DecorationLocation } from "./matrix";
-import type { Decoration, QuoteLine } from "./pricing";
+import type { Decoration } from "./pricing";
 
 // The quote builder's lines as the browser keeps them, and the form fields they are posted as.
 // The same field names serve the builder with and without JavaScript, so the server reads one form.
@@ -81,30 +81,6 @@ export function newLine(product: BuilderProduct): DraftLine {
     colour: product.colours[0] ?? "",
     quantities: {},
     decorations: { front: { method: "screen_print", inkColours: 1 } },
-  };
-}
-
-/** A draft as the pricing reads it: the sizes with pieces, the locations with a method. */
-export function toQuoteLine(line: DraftLine): QuoteLine {
-  const quantities: Record<string, number> = {};
-  for (const size of line.product.sizes) {
-    const q = line.quantities[size] ?? 0;
-    if (Number.isInteger(q) && q > 0) quantities[size] = q;
-  }
-  const decorations: Decoration[] = [];
-  for (const location of DECORATION_LOCATIONS) {
-    const d = line.decorations[location];
-    if (d) decorations.push({ location, ...d });
-  }
-  return {
-    product: {
-      id: line.product.id,
-      category: line.product.category,
-      costCents: line.product.costCents,
-    },
-    colour: line.colour,
-    quantities,
-    decorations,
   };
 }
 
