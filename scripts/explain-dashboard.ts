@@ -1,6 +1,7 @@
 /**
  * `node --import tsx scripts/explain-dashboard.ts [postgres://server/db]`: fills a fresh database
- * with three years of business (100,000 contact messages, 30,000 quotes, 60,000 orders), then
+ * with three years of business (100,000 contact messages, 30,000 quotes of which 4,285 became
+ * bulk orders, 60,000 plan orders), then
  * prints the plans of the dashboard's 12-week counts and times the whole dashboard read (20 runs).
  * PGlite always; PostgreSQL too when a server URL is given (a temporary database beside it, dropped
  * after). Loopback only, bounded.
@@ -41,6 +42,15 @@ async function fill({ db }: DatabaseHandle) {
       case when i % 3 = 0 then null else now() - (i * 1095.0 / 60000 || ' days')::interval end,
       now() - (i * 1095.0 / 60000 || ' days')::interval
     from generate_series(1, 60000) as i`);
+  // Every paid quote became a bulk order three days after it was asked for.
+  await db.execute(sql`
+    insert into quote_payments (quote_id, amount_cents, provider, status, paid_at, created_at)
+    select id, 5000, 'test', 'paid', created_at + interval '3 days', created_at
+    from quotes where status = 'paid'`);
+  await db.execute(sql`
+    insert into quote_orders (quote_id, payment_id, customer_name, customer_email, total_cents,
+      deposit_paid_cents, created_at)
+    select quote_id, id, 'Buyer', 'buyer@example.com', 10000, 5000, paid_at from quote_payments`);
   await db.execute(sql`analyze`);
 }
 
