@@ -146,7 +146,13 @@ describe("the Knowledge Base screen in a browser", () => {
     expect(rows.some((row) => row.startsWith(server.url + "/pricing"))).toBe(true);
     for (const row of rows) expect(row).toMatch(/\d+ chunks?$/);
     expect(await tool.getByText("Never").count()).toBe(0);
-    await shots(page, "11-crawl-finished", { before: () => tool.scrollIntoViewIfNeeded() });
+    await shots(page, "11-crawl-finished", {
+      // The tool's top just below the sticky header.
+      before: () =>
+        tool.evaluate((el) =>
+          scrollTo({ top: el.getBoundingClientRect().top + scrollY - 90, behavior: "instant" }),
+        ),
+    });
 
     // The crawl's entries are listed apart from hand-written ones, with their source.
     await page.goto(server.url + "/admin/knowledge-base?source=crawled");
