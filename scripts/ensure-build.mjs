@@ -4,8 +4,16 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const marker = path.join(root, "build/server/index.js");
-const sources = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const marker = path.join(root, "build/app/server.js");
+const sources = [
+  "app",
+  "server",
+  "server.ts",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -23,9 +31,6 @@ if (builtAt < changedAt) {
   console.log(
     builtAt ? "Sources changed since the last build: building…" : "First start: building the site…",
   );
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

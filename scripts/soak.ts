@@ -1,11 +1,17 @@
 /**
- * `npm run soak`: issue 14's load figure, measured (not a timed test). Starts the production build
- * on a temporary DATA_DIR, holds 200 connections on / for 60 s, and meanwhile asks /healthz every
- * 250 ms over its own connection. Prints errors, timeouts, non-2xx answers, throughput and
- * latency, and the slowest /healthz answer.
+ * `npm run soak`: the load figures of issues 14 and 24, measured (not a timed test). Starts the
+ * production build on a temporary DATA_DIR, holds SOAK_CONNECTIONS connections for SOAK_SECONDS,
+ * and meanwhile times `/healthz` and the checkout page every 250 ms, each over its own
+ * connection. Prints errors, timeouts, non-2xx answers, throughput and latency, and the probes'
+ * p50, p99 and slowest answers.
  *
  *   npm run build && npm run soak
  *   SOAK_SECONDS=60 SOAK_CONNECTIONS=200 SOAK_PATH=/ npm run soak
+ *   SOAK_MIX=search SOAK_CONNECTIONS=50 SOAK_SECONDS=20 npm run soak   # varied catalogue searches
+ *   DATABASE_URL=postgres://… SOAK_MIX=search npm run soak              # the same on PostgreSQL
+ *
+ * SOAK_MIX=search rotates through 96 different searches (text, category, brand, colour, price,
+ * sort, page), so the figure is not one cached plan or one cached page.
  */
 import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
@@ -13,66 +19,96 @@ import { startServer } from "../tests/support/server";
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 200);
-const pathname = process.env.SOAK_PATH ?? "/";
+const paths = process.env.SOAK_MIX === "search" ? searchMix() : [process.env.SOAK_PATH ?? "/"];
 const healthLimitMs = 1_000;
 
-const server = await startServer();
-try {
-  // The first render fills the page cache, as it would after a deploy.
-  await fetch(server.url + pathname);
+function searchMix() {
+  const words = ["tee", "hoodie", "polo", "cap", "jacket", "fleece", "tote", "jogger"];
+  const filters = [
+    "",
+    "&category=T-Shirts",
+    "&brand=Gildan",
+    "&color=Black",
+    "&maxPrice=30",
+    "&category=Sweatshirts&maxPrice=25",
+    "&brand=Port+Authority&color=Navy",
+    "&sort=price-asc",
+    "&page=2",
+    "&category=Outerwear&brand=Columbia",
+    "&color=Red&sort=name",
+    "&minPrice=10&maxPrice=40",
+  ];
+  return words.flatMap((word) => filters.map((filter) => `/product-search?q=${word}${filter}`));
+}
 
-  const health: number[] = [];
-  let healthFailures = 0;
-  let soaking = true;
-  const healthLoop = (async () => {
-    while (soaking) {
-      const started = performance.now();
-      try {
-        const response = await fetch(`${server.url}/healthz`, {
-          signal: AbortSignal.timeout(5_000),
-        });
-        if (!response.ok) healthFailures++;
-        await response.arrayBuffer();
-      } catch {
-        healthFailures++;
-      }
-      health.push(performance.now() - started);
-      await new Promise((r) => setTimeout(r, 250));
+/** Asks `path` every 250 ms until `running()` is false; the answers' times in ms, and failures. */
+async function probe(url: string, running: () => boolean) {
+  const times: number[] = [];
+  let failures = 0;
+  while (running()) {
+    const started = performance.now();
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      if (!response.ok) failures++;
+      await response.arrayBuffer();
+    } catch {
+      failures++;
     }
-  })();
+    times.push(performance.now() - started);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { times: times.sort((a, b) => a - b), failures };
+}
 
+// SOAK_DATA_DIR: a data directory to start from (a catalogue loaded by `npm run bench:memory`).
+const server = await startServer({ dataDir: process.env.SOAK_DATA_DIR });
+try {
+  // The first render of each page fills the page cache, as it would after a deploy.
+  for (const path of paths) await (await fetch(server.url + path)).arrayBuffer();
+
+  let soaking = true;
+  const running = () => soaking;
+  const probes = Promise.all([
+    probe(`${server.url}/healthz`, running),
+    probe(`${server.url}/checkout?plan=pro`, running),
+  ]);
+  let next = 0;
   const result = await autocannon({
-    url: server.url + pathname,
+    url: server.url,
     connections,
     duration: seconds,
     timeout: 10,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
   soaking = false;
-  await healthLoop;
+  const [health, checkout] = await probes;
 
-  health.sort((a, b) => a - b);
-  const at = (q: number) => health[Math.min(health.length - 1, Math.floor(q * health.length))]!;
   const ms = (n: number) => `${Math.round(n)} ms`;
+  const at = (times: number[], q: number) =>
+    times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  const probeLine = (name: string, p: { times: number[]; failures: number }) =>
+    `${name.padEnd(15)}${p.times.length} answers, ${p.failures} failed, p50 ${ms(at(p.times, 0.5))}, p99 ${ms(at(p.times, 0.99))}, slowest ${ms(p.times.at(-1) ?? 0)}`;
   console.log(
     `${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model.trim()} · load average ${loadavg()
       .map((l) => l.toFixed(1))
-      .join(", ")}`,
+      .join(", ")} · ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
   );
-  console.log(`${connections} connections on ${pathname} for ${seconds} s`);
+  console.log(
+    `${connections} connections on ${paths.length === 1 ? paths[0] : `${paths.length} searches in turn`} for ${seconds} s`,
+  );
   console.log(`requests       ${result.requests.total} (${Math.round(result.requests.average)}/s)`);
   console.log(`latency        p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}`);
   console.log(`errors         ${result.errors}`);
   console.log(`timeouts       ${result.timeouts}`);
   console.log(`non-2xx        ${result.non2xx}`);
-  console.log(
-    `/healthz       ${health.length} answers, ${healthFailures} failed, median ${ms(at(0.5))}, slowest ${ms(health.at(-1) ?? 0)}`,
-  );
+  console.log(probeLine("/healthz", health));
+  console.log(probeLine("checkout", checkout));
   const met =
     result.errors === 0 &&
     result.timeouts === 0 &&
     result.non2xx === 0 &&
-    healthFailures === 0 &&
-    (health.at(-1) ?? Infinity) < healthLimitMs;
+    health.failures + checkout.failures === 0 &&
+    (health.times.at(-1) ?? Infinity) < healthLimitMs;
   console.log(met ? "goal met" : "goal NOT MET");
   process.exitCode = met ? 0 : 1;
 } finally {

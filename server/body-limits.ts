@@ -24,6 +24,13 @@ export const BODY_RULES: BodyRule[] = [
   { path: /^\/webhooks\/stripe$/, limit: 1 * MB, allow: "POST" },
   // An image of at most 5 MB plus the multipart envelope and the other fields.
   { path: /^\/resources\/upload$/, limit: 5 * MB + 64 * KB, types: FORM_TYPES, allow: "POST" },
+  // The quote builder's artwork: one PNG, JPEG or PDF of at most 20 MB and the envelope.
+  {
+    path: /^\/resources\/quote-artwork$/,
+    limit: 20 * MB + 64 * KB,
+    types: FORM_TYPES,
+    allow: "POST",
+  },
   // Name, email, phone and a 5,000-character message, percent-encoded.
   { path: /^\/resources\/contact$/, limit: 32 * KB, types: FORM_TYPES, allow: "GET, HEAD, POST" },
   { path: /^\/admin\/auth$/, limit: 8 * KB, types: FORM_TYPES, allow: "GET, HEAD, POST" },

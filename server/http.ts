@@ -17,6 +17,7 @@ import { BACKUP_ENDPOINT } from "../app/platform/backup/remote.server";
 import type { Services } from "./services";
 import { backupEndpoint } from "./backup-endpoint";
 import { benchStatic } from "./bench-static";
+import { boundedPages, isCataloguePage } from "./bounded-pages";
 import { createPageCache } from "./page-cache";
 import { BODY_REJECTED, enforceBodyLimits } from "./body-limits";
 import { privateResponses, sameSiteNullOrigin } from "./cache-control";
@@ -154,6 +155,7 @@ export function createHttpApp(options: HttpOptions) {
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
 
+  app.use(boundedPages(isCataloguePage));
   app.use(
     createRequestHandler({
       build,

@@ -6,6 +6,12 @@ import { catalogFeed } from "~/capabilities/catalog/feed.server";
 import { CATALOG_SYNC_JOB, catalogSyncHandler } from "~/capabilities/catalog/sync.server";
 import { CATALOG_IMAGES_JOB, catalogImagesHandler } from "~/capabilities/catalog/images.server";
 import {
+  STOCK_REFRESH_JOB,
+  inventoryFeed,
+  stockRefreshHandler,
+  stockRefreshSchedule,
+} from "~/capabilities/catalog/stock.server";
+import {
   KNOWLEDGE_CRAWL_JOB,
   knowledgeCrawlHandler,
 } from "~/capabilities/knowledge/crawl-job.server";
@@ -13,6 +19,7 @@ import {
   RENEWAL_REMINDER_JOB,
   renewalReminderHandler,
 } from "~/capabilities/subscriptions/renewal-reminders.server";
+import { QUOTE_EXPIRY_JOB, quoteExpiryHandler } from "~/capabilities/quotes/lifecycle.server";
 import type { JobHandler, JobSchedule } from "~/platform/jobs/jobs.server";
 import { BACKUP_JOB, backupJobHandler, backupSchedule } from "~/platform/backup/job.server";
 import {
@@ -27,6 +34,7 @@ import {
 } from "~/platform/uploads/uploads.server";
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 /**
  * Kinds the job runner starts by itself: once shortly after the server starts, then once a day,
@@ -37,6 +45,10 @@ export const jobSchedules: JobSchedule[] = [
   // Also started by each sync; the daily run picks up the sample catalogue and retries failures.
   { kind: CATALOG_IMAGES_JOB, everyMs: DAY_MS },
   uploadCollectionSchedule,
+  // Hourly, so a quote stops being accepted within the hour its valid-until day ends.
+  { kind: QUOTE_EXPIRY_JOB, everyMs: HOUR_MS },
+  // Per-SKU stock from S&S /v2/inventory/ between full syncs (skipped while S&S is not configured).
+  stockRefreshSchedule,
 ];
 
 /**
@@ -64,6 +76,11 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
     [CATALOG_SYNC_JOB]: catalogSyncHandler(services.db, catalogFeed(services.services.suppliers), {
       requestsPerMinute: 50,
     }),
+    // Through the S&S client, whose budget (60 requests a minute) the sync shares.
+    [STOCK_REFRESH_JOB]: stockRefreshHandler(
+      services.db,
+      inventoryFeed(services.services.suppliers),
+    ),
     ...(services.services.crawler && {
       [KNOWLEDGE_CRAWL_JOB]: knowledgeCrawlHandler({
         db: services.db,
@@ -78,6 +95,7 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
       publicUrl: services.env.PUBLIC_URL,
       secret: services.env.AUTH_SECRET,
     }),
+    [QUOTE_EXPIRY_JOB]: quoteExpiryHandler(services.db),
     // Pictures go to file storage, fetched from the supplier image hosts.
     ...(services.services.storage &&
       services.services.images && {

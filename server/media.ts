@@ -5,18 +5,50 @@ import {
   type localFileStorage,
 } from "../app/platform/storage/storage.server";
 import { CATALOG_IMAGE_BUCKET, UPLOAD_BUCKET } from "../app/platform/uploads/uploads";
+import { ARTWORK_BUCKET, isPrivateStorageKey } from "../app/capabilities/quotes/artwork";
 import { UPLOAD_CACHE_CONTROL } from "../app/platform/uploads/uploads.server";
 
 const isUpload = (urlPath: string) => {
   const key = urlPath.replace(/^\/+/, "");
-  return key.startsWith(`${UPLOAD_BUCKET}/`) || key.startsWith(`${CATALOG_IMAGE_BUCKET}/`);
+  return (
+    key.startsWith(`${UPLOAD_BUCKET}/`) ||
+    key.startsWith(`${CATALOG_IMAGE_BUCKET}/`) ||
+    key.startsWith(`${ARTWORK_BUCKET}/`)
+  );
 };
+
+/**
+ * Files that are stored but not public: a quote's artwork originals (only the admin download
+ * sends them). Refused before either adapter looks, whatever the path's spelling.
+ */
+function privateFiles(): RequestHandler {
+  return (req, res, next) => {
+    let key: string;
+    try {
+      key = decodeURIComponent(req.path).replace(/\\/g, "/").replace(/^\/+/, "");
+    } catch {
+      return res.sendStatus(404);
+    }
+    const normalized = key
+      .split("/")
+      .filter((s) => s && s !== ".")
+      .join("/");
+    if (isPrivateStorageKey(normalized) || isPrivateStorageKey(normalized.toLowerCase())) {
+      return res.sendStatus(404);
+    }
+    next();
+  };
+}
 
 /**
  * Serves storage under /media. Uploads have unique names, so they are cached for a year; every
  * file is sent with nosniff so a browser never reinterprets bytes as something else.
  */
-export function mediaHandler(storage: FileStorage): RequestHandler {
+export function mediaHandler(storage: FileStorage): RequestHandler[] {
+  return [privateFiles(), storageHandler(storage)];
+}
+
+function storageHandler(storage: FileStorage): RequestHandler {
   if (storage.kind === "local") {
     const root = (storage as ReturnType<typeof localFileStorage>).root;
     return express.static(root, {
@@ -28,7 +60,8 @@ export function mediaHandler(storage: FileStorage): RequestHandler {
         const normalized = filePath.replace(/\\/g, "/");
         if (
           normalized.includes(`/${UPLOAD_BUCKET}/`) ||
-          normalized.includes(`/${CATALOG_IMAGE_BUCKET}/`)
+          normalized.includes(`/${CATALOG_IMAGE_BUCKET}/`) ||
+          normalized.includes(`/${ARTWORK_BUCKET}/`)
         ) {
           res.setHeader("Cache-Control", UPLOAD_CACHE_CONTROL);
         }

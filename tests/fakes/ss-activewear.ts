@@ -33,6 +33,8 @@ export interface FakeSsBehaviour {
   removedStyles: number[];
   /** Dollars added to every price (a sync should count the styles as updated). */
   priceChange: number;
+  /** Stock by SKU that differs from the generated figure (what /v2/inventory/ then answers). */
+  stock: Record<string, number>;
 }
 
 const BRANDS = ["Gildan", "Bella + Canvas", "Next Level", "Comfort Colors", "Independent"];
@@ -84,7 +86,7 @@ function fakeProducts(index: number, colors: number, sizes: number, priceChange 
         piecePrice: 3.5 + (index % 5) + priceChange,
         customerPrice: 2.95 + (index % 5) + priceChange,
         PolyPackQty: "12",
-        qty: (index * 13 + c * 7 + s) % 2000,
+        qty: fakeStock(index, c, s),
         warehouses: [{ warehouseAbbr: "IL", skuID, qty: (index + s) % 500, closeout: false }],
       });
     }
@@ -93,6 +95,33 @@ function fakeProducts(index: number, colors: number, sizes: number, priceChange 
 }
 
 const styleID = (index: number) => 1000 + index;
+
+/** The generated stock of a SKU (the products' `qty`; the inventory's total unless changed). */
+export const fakeStock = (index: number, c: number, s: number) => (index * 13 + c * 7 + s) % 2000;
+
+/** `/v2/inventory/` rows of a style: sku, gtin, skuID_Master, yourSku, styleID, warehouses. */
+function fakeInventory(
+  index: number,
+  colors: number,
+  sizes: number,
+  stock: Record<string, number>,
+) {
+  return fakeProducts(index, colors, sizes).map((p, n) => {
+    const total = stock[p.sku] ?? fakeStock(index, Math.floor(n / sizes), n % sizes);
+    const il = Math.floor(total / 2);
+    return {
+      sku: p.sku,
+      gtin: p.gtin,
+      skuID_Master: p.skuID_Master,
+      yourSku: "",
+      styleID: p.styleID,
+      warehouses: [
+        { warehouseAbbr: "IL", skuID: p.skuID_Master * 10 + 1, qty: il },
+        { warehouseAbbr: "NV", skuID: p.skuID_Master * 10 + 2, qty: total - il },
+      ],
+    };
+  });
+}
 
 export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
   const account = options.accountNumber ?? "123456";
@@ -110,6 +139,7 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
     faultCount: 1,
     removedStyles: [],
     priceChange: 0,
+    stock: {},
   };
   // `delayed`: requests held by `delayMs` and not yet answered, for tests to wait on.
   const stats = { requests: 0, rateLimited: 0, delayed: 0, paths: [] as string[] };
@@ -262,6 +292,15 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
       body = indexes
         .filter((i) => i >= 0)
         .flatMap((i) => fakeProducts(i, colors, sizes, behaviour.priceChange));
+    } else if (resource === "inventory") {
+      // Filtered like products; without a filter, every style (S&S's "Get All").
+      let indexes: number[];
+      if (q("styleid")) indexes = list(q("styleid")).map(indexOfStyleId);
+      else if (q("style")) indexes = list(q("style")).map(indexOfStyle);
+      else indexes = Array.from({ length: styleCount }, (_, i) => i).filter(carried);
+      body = indexes
+        .filter((i) => i >= 0)
+        .flatMap((i) => fakeInventory(i, colors, sizes, behaviour.stock));
     } else {
       return send(res, 404, notFound, remaining);
     }

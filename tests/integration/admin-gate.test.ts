@@ -125,7 +125,10 @@ describe("the admin gate, walked over the route table", () => {
     it("lets an admin read it, and refuses an admin's action posted from another site", async () => {
       const { loader, action } = await load(file);
       const read = await call(loader!, url, { cookie: adminCookie });
-      expect(read instanceof Response && read.status >= 300).toBe(false);
+      // A screen of one record (/admin/quotes/:quoteId) walked with its placeholder finds none:
+      // through the gate, and answered 404.
+      const notFound = url.includes("/:") && read instanceof Response && read.status === 404;
+      expect(read instanceof Response && read.status >= 300 && !notFound).toBe(false);
       if (action) {
         const forged = (await call(action, url, {
           cookie: adminCookie,

@@ -34,7 +34,7 @@ async function freePort() {
 }
 
 function spawnServer(env: Record<string, string>) {
-  return spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  return spawn(process.execPath, ["build/app/server.js"], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],

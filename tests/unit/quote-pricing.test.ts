@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_PRICE_MATRIX,
-  type PriceMatrix,
-  risingPriceWarnings,
   sizeKey,
 } from "~/capabilities/quotes/matrix";
 import {
@@ -306,21 +304,5 @@ describe("integer cents", () => {
       price.garmentCents + price.upchargeCents + price.decorationCents + price.setupCents,
     );
     expect(price.totalCents).toBe(price.lines.reduce((s, l) => s + l.totalCents, 0));
-  });
-});
-
-describe("the matrix check", () => {
-  it("finds nothing wrong with the defaults", () => {
-    expect(risingPriceWarnings(matrix)).toEqual([]);
-  });
-
-  it("warns where a price rises with quantity", () => {
-    const bad: PriceMatrix = structuredClone(matrix);
-    bad.screenPrint.tiers[2]!.prices[3] = 500; // 72+ dearer than 48+ (405) for 4 colours
-    bad.digitalPrint.tiers[1]!.prices = 1_300;
-    expect(risingPriceWarnings(bad)).toEqual([
-      "Screen print, 4 colours: 72+ pieces cost more than 48+ pieces.",
-      "Digital print, price a piece: 12+ pieces cost more than 1+ pieces.",
-    ]);
   });
 });

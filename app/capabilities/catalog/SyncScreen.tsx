@@ -86,6 +86,7 @@ export function SyncScreen({ data }: { data: ProductSyncData }) {
           ` (${data.catalogue.sample} of them the shipped sample, replaced by the first sync)`}
         .
       </p>
+      <StockRefreshLine refresh={data.stockRefresh} />
 
       {blocked && (
         <Alert tone="info" title="Not configured">
@@ -217,5 +218,22 @@ export function SyncScreen({ data }: { data: ProductSyncData }) {
         )}
       </section>
     </div>
+  );
+}
+
+/** The last inventory refresh (hourly, S&S /v2/inventory/): when, and how many rows it changed. */
+function StockRefreshLine({ refresh }: { refresh: ProductSyncData["stockRefresh"] }) {
+  let text: string;
+  if (!refresh) text = "Stock has not been refreshed yet (the inventory refresh runs every hour).";
+  else if (refresh.skipped)
+    text = `Last stock refresh ${formatDateTime(refresh.finishedAt)}: skipped, ${refresh.skipped}.`;
+  else if (refresh.status === "failed")
+    text = `Last stock refresh ${formatDateTime(refresh.finishedAt)} failed: ${refresh.error ?? "unknown error"}.`;
+  else
+    text = `Last stock refresh ${formatDateTime(refresh.finishedAt)}: ${refresh.changed.toLocaleString("en-US")} of ${refresh.skus.toLocaleString("en-US")} SKUs changed${refresh.added ? `, ${refresh.added.toLocaleString("en-US")} new` : ""}${refresh.durationMs !== null ? `, in ${(refresh.durationMs / 1000).toFixed(1)} s` : ""}.`;
+  return (
+    <p className="text-sm text-ink-muted" data-testid="stock-refresh">
+      {text}
+    </p>
   );
 }

@@ -6,6 +6,7 @@ import { type Collection, buildCollections } from "./collections";
 
 export type { Collection };
 export { type CatalogImage, describeCatalogImages } from "./images.server";
+export { stockBySku } from "./stock.server";
 
 /** /shop-now's collections, counted over the live catalogue (sample or synced). */
 export async function loadCollections(db: Database): Promise<Collection[]> {

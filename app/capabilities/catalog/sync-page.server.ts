@@ -6,6 +6,7 @@ import { type FormResult, failed, succeeded } from "~/platform/forms/result";
 import { catalogueStatus } from "./catalog.server";
 import { catalogFeed } from "./feed.server";
 import type { CatalogFeed } from "./ss-records";
+import { lastStockRefresh } from "./stock.server";
 import { startCatalogSync, syncOverview } from "./sync.server";
 
 // Admin spec §8, word for word.
@@ -24,12 +25,13 @@ export async function productSyncPage(
   context: Context,
   feed = catalogFeed(context.services.suppliers),
 ) {
-  const [overview, catalogue] = await Promise.all([
+  const [overview, catalogue, stockRefresh] = await Promise.all([
     syncOverview(context.db),
     catalogueStatus(context.db),
+    lastStockRefresh(context.db),
   ]);
   const missing = feed ? [] : context.services.suppliers.missing.ssActivewear;
-  return { ...overview, catalogue, configured: Boolean(feed), missing };
+  return { ...overview, catalogue, stockRefresh, configured: Boolean(feed), missing };
 }
 
 export type ProductSyncData = Awaited<ReturnType<typeof productSyncPage>>;

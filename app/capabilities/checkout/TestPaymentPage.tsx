@@ -3,16 +3,18 @@ import { Form } from "react-router";
 import { Button, ButtonLink } from "~/platform/ui/Button";
 import { Container } from "~/platform/ui/Container";
 import { Field, Input } from "~/platform/ui/Field";
-import { type BillingInterval, PLANS, type PlanName } from "~/capabilities/pricing/public";
 import { TEST_CARDS, TEST_MODE_LABEL } from "~/platform/payments/test-cards";
 
+/** What is being paid, in words: a plan's first payment, or a one-off payment such as a deposit. */
 export interface TestPaymentOrder {
-  plan: PlanName;
-  interval: BillingInterval;
-  email: string;
-  firstPaymentCents: number;
-  recurringPaymentCents: number;
+  /** "Pro plan, billed monthly, for ann@example.com." */
+  summary: string;
+  dueCents: number;
+  /** A plan's renewals: "Then each month" and its amount; null for a one-off payment. */
+  then: { label: string; cents: number } | null;
   expired: boolean;
+  /** Where to start again: the pricing page, or the quote's page. */
+  back: { to: string; label: string; from: string };
 }
 
 function TestModeBanner() {
@@ -44,23 +46,22 @@ export function TestPaymentPage({
           </p>
         ) : order.expired ? (
           <p className="mt-4 text-lg text-ink-muted">
-            This checkout has expired and can no longer be paid. Start again from the pricing page.
+            This checkout has expired and can no longer be paid. Start again from {order.back.from}.
           </p>
         ) : (
           <>
-            <p className="mt-4 text-lg text-ink-muted">
-              {PLANS[order.plan].label} plan, billed{" "}
-              {order.interval === "annual" ? "annually" : "monthly"}, for {order.email}.
-            </p>
+            <p className="mt-4 text-lg text-ink-muted">{order.summary}</p>
             <dl className="mt-6 space-y-2 rounded-card border border-line bg-white p-5 shadow-card">
               <div className="flex justify-between font-semibold text-ink">
                 <dt>Due today</dt>
-                <dd>{formatUsd(order.firstPaymentCents)}</dd>
+                <dd>{formatUsd(order.dueCents)}</dd>
               </div>
-              <div className="flex justify-between text-ink-muted">
-                <dt>Then each {order.interval === "annual" ? "year" : "month"}</dt>
-                <dd>{formatUsd(order.recurringPaymentCents)}</dd>
-              </div>
+              {order.then && (
+                <div className="flex justify-between text-ink-muted">
+                  <dt>{order.then.label}</dt>
+                  <dd>{formatUsd(order.then.cents)}</dd>
+                </div>
+              )}
             </dl>
             <Form method="post" className="mt-8 space-y-5" noValidate>
               <Field
@@ -80,14 +81,14 @@ export function TestPaymentPage({
                 )}
               </Field>
               <Button type="submit" size="lg" className="w-full" disabled={paying}>
-                {paying ? "Processing..." : `Pay ${formatUsd(order.firstPaymentCents)}`}
+                {paying ? "Processing..." : `Pay ${formatUsd(order.dueCents)}`}
               </Button>
             </Form>
           </>
         )}
         {(!order || order.expired) && (
-          <ButtonLink to="/pricing" className="mt-8">
-            Back to pricing
+          <ButtonLink to={order?.back.to ?? "/pricing"} className="mt-8">
+            {order?.back.label ?? "Back to pricing"}
           </ButtonLink>
         )}
       </Container>

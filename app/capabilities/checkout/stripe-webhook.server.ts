@@ -6,6 +6,7 @@ import {
   SUBSCRIPTION_EVENTS,
   applyStripeSubscriptionEvent,
 } from "~/capabilities/subscriptions/public.server";
+import { expireQuotePayment, fulfilQuotePayment } from "~/capabilities/quotes/public.server";
 import { expireOrder, fulfilOrder } from "./checkout.server";
 
 const HANDLED_EVENTS = new Set([
@@ -52,15 +53,18 @@ export async function handleStripeWebhook(
         // A completed session with a delayed payment method is not paid yet; its
         // async_payment_succeeded event follows.
         if (sessionState(session as CheckoutSessionObject).paid) {
-          await fulfilOrder(context, session!.id!, {
+          const order = await fulfilOrder(context, session!.id!, {
             subscriptionId: idOf(session!.subscription),
             customerId: idOf(session!.customer),
           });
+          // Not a plan's session: a quote's deposit (a one-off payment), if it is one of ours.
+          if (!order) await fulfilQuotePayment(context, session!.id!);
         }
         break;
       }
       case "checkout.session.expired":
         await expireOrder(context, session!.id!);
+        await expireQuotePayment(context, session!.id!);
         break;
       default:
         if (subscriptionEvent && !(await applyStripeSubscriptionEvent(context, event))) {

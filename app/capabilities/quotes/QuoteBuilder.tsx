@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { formatUsd } from "~/platform/lib/money";
 import { Button } from "~/platform/ui/Button";
+import { island } from "~/platform/ui/island";
 import { cn } from "~/platform/ui/cn";
 import {
   type BuilderProduct,
@@ -12,13 +12,19 @@ import {
   newLine,
   parseDecoration,
   readDrafts,
-  toQuoteLine,
+  readQuantity,
 } from "./builder";
 import { DRAFT_STORAGE_KEY } from "./draft-key";
 import { DECORATION_LOCATIONS, LOCATION_LABELS, MAX_INK_COLOURS, type PriceMatrix } from "./matrix";
-import { PriceSummary } from "./PriceSummary";
-import { type QuotePrice, priceQuote } from "./pricing";
-import { QUOTE_HONEYPOT, REQUEST_LIMITS } from "./request";
+import { QUOTE_HONEYPOT, REQUEST_LIMITS, type RequestContact } from "./request";
+
+// The price panel carries the pricing engine: rendered by the server, its code loads after the
+// first paint (an island, decision 016), so the builder's first load stays inside the budget.
+const PricePanel = island(() => import("./PricePanel").then((m) => m.PricePanel));
+// Uploading artwork needs JavaScript anyway: its code is fetched once the page has hydrated.
+const ArtworkField = lazy(() =>
+  import("./ArtworkField").then((m) => ({ default: m.ArtworkField })),
+);
 
 const input =
   "w-full rounded-md border border-line bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-brand-700";
@@ -32,6 +38,7 @@ export function QuoteBuilder({
   matrix,
   added,
   initialLines,
+  contact,
   errors,
   sending,
 }: {
@@ -39,6 +46,8 @@ export function QuoteBuilder({
   added: BuilderProduct | null;
   /** Lines the server read back from a refused form (shown again without JavaScript). */
   initialLines: DraftLine[] | null;
+  /** The details the server read back from a refused form. */
+  contact: RequestContact | null;
   errors: string[];
   sending: boolean;
 }) {
@@ -46,9 +55,12 @@ export function QuoteBuilder({
     () => initialLines ?? (added ? [newLine(added)] : []),
   );
   const loaded = useRef(false);
+  // Artwork goes up with JavaScript only; without it the form posts without files.
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     if (loaded.current) return;
     loaded.current = true;
+    setHydrated(true);
     if (initialLines) return;
     const stored = readDrafts(window.localStorage.getItem(DRAFT_STORAGE_KEY));
     const fresh = added && !stored.some((l) => l.product.id === added.id) ? [newLine(added)] : [];
@@ -62,7 +74,6 @@ export function QuoteBuilder({
     if (loaded.current) window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(lines));
   }, [lines]);
 
-  const price = useMemo(() => priceQuote(matrix, lines.map(toQuoteLine)), [matrix, lines]);
   const update = (i: number, change: (line: DraftLine) => DraftLine) =>
     setLines((all) => all.map((l, n) => (n === i ? change(l) : l)));
 
@@ -94,7 +105,7 @@ export function QuoteBuilder({
             index={i}
             line={line}
             matrix={matrix}
-            price={price}
+            hydrated={hydrated}
             onChange={(change) => update(i, change)}
             onRemove={() => setLines((all) => all.filter((_, n) => n !== i))}
           />
@@ -106,10 +117,10 @@ export function QuoteBuilder({
             </Link>
           </p>
         )}
-        <ContactFields />
+        <ContactFields contact={contact} />
       </div>
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <PriceSummary price={price} />
+        <PricePanel matrix={matrix} lines={lines} />
         <Button type="submit" className="mt-4 w-full" disabled={sending || lines.length === 0}>
           {sending ? "Sending…" : "Request quote"}
         </Button>
@@ -122,19 +133,28 @@ function LineFields({
   index,
   line,
   matrix,
-  price,
+  hydrated,
   onChange,
   onRemove,
 }: {
   index: number;
   line: DraftLine;
   matrix: PriceMatrix;
-  price: QuotePrice;
+  hydrated: boolean;
   onChange: (change: (line: DraftLine) => DraftLine) => void;
   onRemove: () => void;
 }) {
   const { product } = line;
-  const linePrice = price.lines[index];
+  // What each box holds as typed: "1.5" stays visible with its message instead of turning into 0.
+  const [typed, setTyped] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      product.sizes.map((s) => [s, line.quantities[s] ? String(line.quantities[s]) : ""]),
+    ),
+  );
+  const quantityErrors = [
+    ...new Set(product.sizes.map((s) => readQuantity(typed[s] ?? "").error).filter(Boolean)),
+  ];
+  const quantityErrorId = `l${index}-quantity-error`;
   return (
     <fieldset className="rounded-card border border-line p-4">
       <legend className="px-1 font-semibold text-ink">
@@ -181,10 +201,13 @@ function LineFields({
                   autoComplete="off"
                   name={field.quantity(index, size)}
                   aria-label={`${size} pieces`}
-                  value={line.quantities[size] ? String(line.quantities[size]) : ""}
+                  value={typed[size] ?? ""}
+                  aria-invalid={readQuantity(typed[size] ?? "").error ? true : undefined}
+                  aria-describedby={quantityErrors.length ? quantityErrorId : undefined}
                   onChange={(e) => {
-                    const value = e.target.value.trim();
-                    const q = /^\d{1,5}$/.test(value) ? Number(value) : 0;
+                    const raw = e.target.value;
+                    setTyped((all) => ({ ...all, [size]: raw }));
+                    const q = readQuantity(raw).pieces;
                     onChange((l) => ({ ...l, quantities: { ...l.quantities, [size]: q } }));
                   }}
                   className={cn(input, "w-16 text-right")}
@@ -194,53 +217,71 @@ function LineFields({
           </tr>
         </tbody>
       </table>
+      {quantityErrors.length > 0 && (
+        <p id={quantityErrorId} role="alert" className="mt-1 text-sm text-red-700">
+          {quantityErrors.join(" ")}
+        </p>
+      )}
 
       <fieldset className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
         <legend className="mb-1 font-medium">Decoration</legend>
         {DECORATION_LOCATIONS.map((location) => (
-          <label key={location} className="flex items-center gap-2">
-            <span className="w-24">{LOCATION_LABELS[location]}</span>
-            <select
-              name={field.decoration(index, location)}
-              value={decorationValue(line.decorations[location])}
-              onChange={(e) =>
-                onChange((l) => {
-                  const decorations = { ...l.decorations };
-                  const d = parseDecoration(e.target.value);
-                  if (d) decorations[location] = d;
-                  else delete decorations[location];
-                  return { ...l, decorations };
-                })
-              }
-              className={input}
-            >
-              <option value="">None</option>
-              {Array.from({ length: MAX_INK_COLOURS }, (_, n) => (
-                <option key={n} value={`screen_print:${n + 1}`}>
-                  Screen print, {n + 1} {n ? "colours" : "colour"}
-                </option>
-              ))}
-              {matrix.embroidery.stitchTiers.map((t, n) => (
-                <option key={t.label} value={`embroidery:${n}`}>
-                  Embroidery, {t.label.toLowerCase()}
-                </option>
-              ))}
-              <option value="digital_print">Digital print, full colour</option>
-            </select>
-          </label>
+          <div key={location} className="flex flex-col gap-1">
+            <label className="flex items-center gap-2">
+              <span className="w-24">{LOCATION_LABELS[location]}</span>
+              <select
+                name={field.decoration(index, location)}
+                value={decorationValue(line.decorations[location])}
+                onChange={(e) =>
+                  onChange((l) => {
+                    const decorations = { ...l.decorations };
+                    const d = parseDecoration(e.target.value);
+                    if (d) decorations[location] = d;
+                    else delete decorations[location];
+                    return { ...l, decorations };
+                  })
+                }
+                className={input}
+              >
+                <option value="">None</option>
+                {Array.from({ length: MAX_INK_COLOURS }, (_, n) => (
+                  <option key={n} value={`screen_print:${n + 1}`}>
+                    Screen print, {n + 1} {n ? "colours" : "colour"}
+                  </option>
+                ))}
+                {matrix.embroidery.stitchTiers.map((t, n) => (
+                  <option key={t.label} value={`embroidery:${n}`}>
+                    Embroidery, {t.label.toLowerCase()}
+                  </option>
+                ))}
+                <option value="digital_print">Digital print, full colour</option>
+              </select>
+            </label>
+            {hydrated && (line.decorations[location] || line.artwork?.[location]) && (
+              <Suspense fallback={null}>
+                <ArtworkField
+                  name={field.artwork(index, location)}
+                  label={`${LOCATION_LABELS[location]} artwork, line ${index + 1}`}
+                  file={line.artwork?.[location] ?? null}
+                  onChange={(file) =>
+                    onChange((l) => {
+                      const artwork = { ...l.artwork };
+                      if (file) artwork[location] = file;
+                      else delete artwork[location];
+                      return { ...l, artwork };
+                    })
+                  }
+                />
+              </Suspense>
+            )}
+          </div>
         ))}
       </fieldset>
-      {linePrice && linePrice.quantity > 0 && (
-        <p className="mt-3 text-sm text-ink-muted">
-          {linePrice.quantity} pieces · {formatUsd(linePrice.totalCents)} ·{" "}
-          {formatUsd(linePrice.perPieceCents)} a piece
-        </p>
-      )}
     </fieldset>
   );
 }
 
-function ContactFields() {
+function ContactFields({ contact }: { contact: RequestContact | null }) {
   const fields = [
     ["name", "Name", "text", "name", true],
     ["email", "Email", "email", "email", true],
@@ -263,6 +304,7 @@ function ContactFields() {
             inputMode={type === "email" ? "email" : undefined}
             autoComplete={autoComplete}
             maxLength={REQUEST_LIMITS[name]}
+            defaultValue={contact?.[name]}
             aria-required={required || undefined}
             className={input}
           />
@@ -270,11 +312,22 @@ function ContactFields() {
       ))}
       <label className="flex flex-col gap-1 text-sm font-medium">
         In-hands date
-        <input name="inHandsDate" type="date" className={input} />
+        <input
+          name="inHandsDate"
+          type="date"
+          defaultValue={contact?.inHandsDate}
+          className={input}
+        />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2">
         Notes
-        <textarea name="notes" rows={3} maxLength={REQUEST_LIMITS.notes} className={input} />
+        <textarea
+          name="notes"
+          rows={3}
+          maxLength={REQUEST_LIMITS.notes}
+          defaultValue={contact?.notes}
+          className={input}
+        />
       </label>
       <div aria-hidden="true" className="absolute -left-[9999px]">
         <label>

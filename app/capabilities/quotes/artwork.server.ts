@@ -30,11 +30,6 @@ const originalKey = (keyPrefix: string, format: ArtworkFormat) =>
   `${keyPrefix}/original.${format === "jpeg" ? "jpg" : format}`;
 const thumbnailKey = (keyPrefix: string) => `${keyPrefix}/thumb.webp`;
 
-/** Under /media only the thumbnails of the artwork bucket are served; the originals are private. */
-export function isPrivateStorageKey(key: string) {
-  return key.startsWith(`${ARTWORK_BUCKET}/`) && !key.endsWith("/thumb.webp");
-}
-
 /** A PNG or JPEG whose bytes decode (within the pixel bound), made into a small WebP. */
 async function thumbnail(bytes: Buffer, format: "png" | "jpeg") {
   return imagePool.run(async () => {

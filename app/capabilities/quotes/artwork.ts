@@ -5,6 +5,11 @@ import type { DecorationLocation } from "./matrix";
 
 /** Where artwork files live in file storage; originals are never served under /media. */
 export const ARTWORK_BUCKET = "quote-artwork";
+/** Under /media only the thumbnails of the artwork bucket are served; the originals are private. */
+export function isPrivateStorageKey(key: string) {
+  return key.startsWith(`${ARTWORK_BUCKET}/`) && !key.endsWith("/thumb.webp");
+}
+
 /** The public endpoint the builder posts one file to (multipart, field `file`). */
 export const ARTWORK_UPLOAD_URL = "/resources/quote-artwork";
 /** The admin download of an artwork's original file. */

@@ -1,5 +1,6 @@
+import type { ArtworkFile } from "./artwork";
 import { DECORATION_LOCATIONS, type DecorationLocation } from "./matrix";
-import type { Decoration, QuoteLine } from "./pricing";
+import type { Decoration } from "./pricing";
 
 // The quote builder's lines as the browser keeps them, and the form fields they are posted as.
 // The same field names serve the builder with and without JavaScript, so the server reads one form.
@@ -21,6 +22,8 @@ export interface DraftLine {
   colour: string;
   quantities: Record<string, number>;
   decorations: Partial<Record<DecorationLocation, LocationDecoration>>;
+  /** Artwork uploaded for a location (kept by id; a sent quote keeps the upload). */
+  artwork?: Partial<Record<DecorationLocation, ArtworkFile>>;
 }
 
 /** Bad input of issue 23: 60 lines is too many, 1,000,000 pieces of a size too many. */
@@ -34,7 +37,24 @@ export const field = {
   quantity: (i: number, size: string) => `l${i}.qty.${size}`,
   /** One choice a location: "screen_print:4", "embroidery:1", "digital_print" or "" for none. */
   decoration: (i: number, location: DecorationLocation) => `l${i}.${location}`,
+  /** The id of the artwork uploaded for a location (see artwork.ts). */
+  artwork: (i: number, location: DecorationLocation) => `l${i}.${location}.artwork`,
 };
+
+/** What a quantity box holds: a whole number of pieces, nothing, or a mistake to point out. */
+export function readQuantity(raw: string): { pieces: number; error: string | null } {
+  const value = raw.trim();
+  if (value === "") return { pieces: 0, error: null };
+  if (!/^\d{1,9}$/.test(value)) return { pieces: 0, error: QUANTITY_TEXT.whole };
+  const pieces = Number(value);
+  if (pieces > MAX_PIECES_PER_SIZE) return { pieces: 0, error: QUANTITY_TEXT.tooMany };
+  return { pieces, error: null };
+}
+
+export const QUANTITY_TEXT = {
+  whole: "Quantities must be whole numbers of pieces, such as 12.",
+  tooMany: `At most ${MAX_PIECES_PER_SIZE.toLocaleString("en-US")} pieces of one size; for more, call us.`,
+} as const;
 
 type LocationDecoration = Omit<Decoration, "location">;
 
@@ -64,28 +84,30 @@ export function newLine(product: BuilderProduct): DraftLine {
   };
 }
 
-/** A draft as the pricing reads it: the sizes with pieces, the locations with a method. */
-export function toQuoteLine(line: DraftLine): QuoteLine {
-  const quantities: Record<string, number> = {};
-  for (const size of line.product.sizes) {
-    const q = line.quantities[size] ?? 0;
-    if (Number.isInteger(q) && q > 0) quantities[size] = q;
-  }
-  const decorations: Decoration[] = [];
+/** Artwork entries as stored: an id and a name; a thumbnail only from the site's own media. */
+function storedArtwork(value: unknown): DraftLine["artwork"] {
+  if (!value || typeof value !== "object") return {};
+  const kept: NonNullable<DraftLine["artwork"]> = {};
   for (const location of DECORATION_LOCATIONS) {
-    const d = line.decorations[location];
-    if (d) decorations.push({ location, ...d });
+    const a = (value as Record<string, Partial<ArtworkFile> | undefined>)[location];
+    if (
+      a &&
+      typeof a.id === "string" &&
+      typeof a.name === "string" &&
+      (a.format === "png" || a.format === "jpeg" || a.format === "pdf") &&
+      typeof a.bytes === "number"
+    ) {
+      const thumb = typeof a.thumbnailUrl === "string" && a.thumbnailUrl.startsWith("/media/");
+      kept[location] = {
+        id: a.id,
+        name: a.name,
+        format: a.format,
+        bytes: a.bytes,
+        thumbnailUrl: thumb ? a.thumbnailUrl! : null,
+      };
+    }
   }
-  return {
-    product: {
-      id: line.product.id,
-      category: line.product.category,
-      costCents: line.product.costCents,
-    },
-    colour: line.colour,
-    quantities,
-    decorations,
-  };
+  return kept;
 }
 
 /** Reads stored drafts defensively: localStorage is the visitor's to change. */
@@ -109,7 +131,8 @@ export function readDrafts(json: string | null): DraftLine[] {
           !!l.decorations &&
           typeof l.decorations === "object",
       )
-      .slice(0, MAX_LINES);
+      .slice(0, MAX_LINES)
+      .map((l) => ({ ...l, artwork: storedArtwork(l.artwork) }));
   } catch {
     return [];
   }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { describeCatalogImages } from "~/capabilities/catalog/public.server";
+import { describeCatalogImages, stockBySku } from "~/capabilities/catalog/public.server";
 import { products } from "~/platform/db/schema/index";
 import { loadPriceMatrix } from "./matrix.server";
 import { type ProductPageData, coloursFrom, fromPrice } from "./product";
@@ -18,8 +18,12 @@ export async function productPage(
     .from(products)
     .where(and(eq(products.id, productId), isNull(products.discontinuedAt)));
   if (!row) return null;
-  const matrix = await loadPriceMatrix(context.db);
-  const supplierColours = coloursFrom(row.colors, row.raw);
+  const [matrix, stock] = await Promise.all([
+    loadPriceMatrix(context.db),
+    stockBySku(context.db, row.id),
+  ]);
+  // Stock from the last inventory refresh where it has the SKU, else from the last sync.
+  const supplierColours = coloursFrom(row.colors, row.raw, stock);
   // Only pictures the site stores can show (CSP img-src 'self'); a colour without its own falls
   // back to the product's.
   const pictures = await describeCatalogImages(context.db, [

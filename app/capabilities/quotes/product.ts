@@ -47,6 +47,7 @@ export const FROM_QUANTITY = 48;
 const SS_IMAGE_BASE = "https://www.ssactivewear.com/";
 
 interface RawSku {
+  sku?: unknown;
   colorName?: unknown;
   sizeName?: unknown;
   color1?: unknown;
@@ -66,7 +67,12 @@ function absoluteImage(path: string | null) {
 }
 
 /** Colours with their swatch, picture and stock by size, from the supplier's SKU rows. */
-export function coloursFrom(colors: string[], raw: unknown): ProductColour[] {
+export function coloursFrom(
+  colors: string[],
+  raw: unknown,
+  /** Fresher stock by SKU (the inventory refresh's), preferred to the SKU rows' own. */
+  fresh?: ReadonlyMap<string, number>,
+): ProductColour[] {
   const skus: RawSku[] =
     raw && typeof raw === "object" && Array.isArray((raw as { skus?: unknown }).skus)
       ? (raw as { skus: RawSku[] }).skus
@@ -77,8 +83,10 @@ export function coloursFrom(colors: string[], raw: unknown): ProductColour[] {
     const stock: Record<string, StockLevel> = {};
     for (const row of rows) {
       const size = text(row.sizeName);
-      if (size && typeof row.qty === "number" && Number.isFinite(row.qty)) {
-        stock[size] = stockLevel(row.qty);
+      const sku = text(row.sku);
+      const qty = (sku === null ? undefined : fresh?.get(sku)) ?? row.qty;
+      if (size && typeof qty === "number" && Number.isFinite(qty)) {
+        stock[size] = stockLevel(qty);
       }
     }
     return {

@@ -1,9 +1,21 @@
-import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { quotes } from "~/platform/db/schema/index";
+import type { quotes } from "~/platform/db/schema/index";
+import type { QuoteArtworkFile } from "./artwork";
+import { quoteArtworkFiles } from "./artwork.server";
+import { type FinalLine, businessToday } from "./final-price";
+import { acceptRefusal, confirmReturnedPayment, quoteRowForLink } from "./lifecycle.server";
 import type { QuotePrice } from "./pricing";
-import { quoteLabel, verifyQuoteToken } from "./quote-link.server";
+import { quoteLabel } from "./quote-link.server";
 import type { StoredLine } from "./request";
+
+/** The company's price as the buyer sees it, once it has been sent. */
+export interface SentPrice {
+  lines: FinalLine[];
+  totalCents: number;
+  depositCents: number;
+  buyerNote: string;
+  validUntil: string;
+}
 
 export interface QuotePageData {
   label: string;
@@ -14,24 +26,38 @@ export interface QuotePageData {
   notes: string;
   lines: StoredLine[];
   price: QuotePrice;
+  /** Null until the company sends its price (and while it prices it again). */
+  sent: SentPrice | null;
+  /** Whether Accept and Decline are offered; otherwise why not, when it is worth saying. */
+  canAnswer: boolean;
+  refusal: string | null;
+  declineReason: string | null;
+  /** The artwork sent with the request, by line and location. */
+  artwork: QuoteArtworkFile[];
 }
 
 /**
  * The quote a signed link names, or null: a malformed number, an unknown quote and a token that
- * is not this quote's signature are told apart from nobody.
+ * is not this quote's signature are told apart from nobody. Back from the payment page with a
+ * `session_id`, the payment is confirmed with the provider first, so the page shows it paid.
  */
 export async function quoteForLink(
-  context: Pick<AppLoadContext, "db" | "env">,
+  context: Pick<AppLoadContext, "db" | "env" | "services" | "logger">,
   label: string,
   token: string,
+  returnedSessionId?: string | null,
 ): Promise<QuotePageData | null> {
-  const m = /^Q-(\d{4,9})$/.exec(label);
-  if (!m) return null;
-  const [row] = await context.db
-    .select()
-    .from(quotes)
-    .where(eq(quotes.number, Number(m[1])));
-  if (!row || !verifyQuoteToken(context.env.AUTH_SECRET, row.id, token)) return null;
+  let row = await quoteRowForLink(context, label, token);
+  if (!row) return null;
+  if (returnedSessionId && row.status === "accepted") {
+    await confirmReturnedPayment(context, row.id, returnedSessionId);
+    row = (await quoteRowForLink(context, label, token))!;
+  }
+  const showPrice =
+    row.finalLines !== null &&
+    row.sentAt !== null &&
+    ["sent", "accepted", "declined", "expired", "paid"].includes(row.status);
+  const refusal = acceptRefusal(row, businessToday());
   return {
     label: quoteLabel(row.number),
     status: row.status,
@@ -41,5 +67,18 @@ export async function quoteForLink(
     notes: row.notes,
     lines: row.lines as StoredLine[],
     price: row.price as QuotePrice,
+    sent: showPrice
+      ? {
+          lines: row.finalLines as FinalLine[],
+          totalCents: row.finalTotalCents!,
+          depositCents: row.depositCents!,
+          buyerNote: row.buyerNote,
+          validUntil: row.validUntil!,
+        }
+      : null,
+    canAnswer: showPrice && refusal === null,
+    refusal: showPrice && row.status !== "paid" && row.status !== "declined" ? refusal : null,
+    declineReason: row.declineReason,
+    artwork: await quoteArtworkFiles(context.db, row.id),
   };
 }

@@ -9,11 +9,19 @@ import {
   MAX_LINES,
   MAX_PIECES_PER_SIZE,
   type DraftLine,
+  QUANTITY_TEXT,
   field,
   parseDecoration,
 } from "./builder";
 import { type QuoteEmailData, quoteNotificationEmail, quoteRequestedEmail } from "./emails";
-import { DECORATION_LOCATIONS, LOCATION_LABELS, MAX_INK_COLOURS, type PriceMatrix } from "./matrix";
+import { artworkUploads, attachArtwork } from "./artwork.server";
+import {
+  DECORATION_LOCATIONS,
+  type DecorationLocation,
+  LOCATION_LABELS,
+  MAX_INK_COLOURS,
+  type PriceMatrix,
+} from "./matrix";
 import { loadPriceMatrix } from "./matrix.server";
 import { type QuoteLine, priceQuote } from "./pricing";
 import { quoteLabel, quotePath } from "./quote-link.server";
@@ -22,7 +30,7 @@ import {
   type QuoteRequestResult,
   REQUEST_FIELDS,
   REQUEST_LIMITS,
-  type RequestField,
+  type RequestContact,
   type StoredLine,
 } from "./request";
 
@@ -35,8 +43,8 @@ const email = z.email();
 export const REQUEST_TEXT = {
   noLines: "Add at least one product to your quote.",
   tooManyLines: `A quote can hold at most ${MAX_LINES} lines. Send the rest as a second quote.`,
-  quantity: "Quantities must be whole numbers of pieces, such as 12.",
-  tooMany: `At most ${MAX_PIECES_PER_SIZE.toLocaleString("en-US")} pieces of one size; for more, call us.`,
+  quantity: QUANTITY_TEXT.whole,
+  tooMany: QUANTITY_TEXT.tooMany,
   name: "Please enter your name.",
   email: "Please enter a valid email address.",
   tooLong: "Please keep each field shorter.",
@@ -91,6 +99,8 @@ interface CheckedLines {
   drafts: DraftLine[];
   lines: QuoteLine[];
   stored: StoredLine[];
+  /** Artwork to attach, by the line's position in `stored`. */
+  artwork: Array<{ lineIndex: number; location: DecorationLocation; uploadId: string }>;
 }
 
 /**
@@ -103,12 +113,19 @@ export async function checkLines(
   matrix: PriceMatrix,
 ): Promise<CheckedLines> {
   const indexes = lineIndexes(fields);
-  const result: CheckedLines = { errors: [], drafts: [], lines: [], stored: [] };
+  const result: CheckedLines = { errors: [], drafts: [], lines: [], stored: [], artwork: [] };
   if (!indexes.length) return { ...result, errors: [REQUEST_TEXT.noLines] };
   if (indexes.length > MAX_LINES) return { ...result, errors: [REQUEST_TEXT.tooManyLines] };
   const catalogue = await productsOnSale(
     context,
     indexes.map((i) => text(fields, field.product(i))),
+  );
+  const uploaded = await artworkUploads(
+    context.db,
+    Object.keys(fields)
+      .filter((key) => key.endsWith(".artwork"))
+      .map((key) => text(fields, key))
+      .filter((id) => UUID.test(id)),
   );
   const errors = new Set<string>();
   indexes.forEach((i, n) => {
@@ -145,11 +162,26 @@ export async function checkLines(
     }
     const decorations: DraftLine["decorations"] = {};
     const storedDecorations: StoredLine["decorations"] = [];
+    const artwork: NonNullable<DraftLine["artwork"]> = {};
     for (const location of DECORATION_LOCATIONS) {
       const value = text(fields, field.decoration(i, location));
+      const where = LOCATION_LABELS[location].toLowerCase();
+      const artworkId = text(fields, field.artwork(i, location));
+      if (artworkId) {
+        const file = uploaded.get(artworkId);
+        if (!file) {
+          errors.add(
+            `${at}: the artwork for the ${where} is no longer available. Please upload it again.`,
+          );
+        } else if (!value) {
+          errors.add(`${at}: choose a decoration for the ${where}, or remove its artwork.`);
+        } else {
+          artwork[location] = file;
+          result.artwork.push({ lineIndex: n, location, uploadId: file.id });
+        }
+      }
       if (!value) continue;
       const d = parseDecoration(value);
-      const where = LOCATION_LABELS[location].toLowerCase();
       if (
         !d ||
         (d.method === "screen_print" && (d.inkColours! < 1 || d.inkColours! > MAX_INK_COLOURS))
@@ -168,7 +200,7 @@ export async function checkLines(
       decorations[location] = d;
       storedDecorations.push({ location, ...d, ...(stitch ? { stitchLabel: stitch.label } : {}) });
     }
-    const draft: DraftLine = { product, colour, quantities, decorations };
+    const draft: DraftLine = { product, colour, quantities, decorations, artwork };
     result.drafts.push(draft);
     if (!Object.keys(quantities).length) {
       errors.add(`${at}: enter the number of pieces for at least one size.`);
@@ -195,8 +227,6 @@ export async function checkLines(
   });
   return { ...result, errors: [...errors] };
 }
-
-export type RequestContact = Record<RequestField, string>;
 
 export function readContact(fields: Fields): RequestContact {
   return Object.fromEntries(REQUEST_FIELDS.map((f) => [f, text(fields, f)])) as RequestContact;
@@ -226,7 +256,7 @@ function checkContact(contact: RequestContact, today: string) {
 export async function submitQuoteRequest(
   context: AppLoadContext,
   fields: Fields,
-): Promise<QuoteRequestResult & { drafts?: DraftLine[] }> {
+): Promise<QuoteRequestResult & { drafts?: DraftLine[]; contact?: RequestContact }> {
   const { db, env, clientIp, logger } = context;
   const mail = context.services.email;
   const limit = await hitRateLimit(db, `quote:${clientIp}`, QUOTE_RATE_LIMIT);
@@ -235,6 +265,7 @@ export async function submitQuoteRequest(
       outcome: "rate-limited",
       errors: [REQUEST_TEXT.rateLimited],
       retryAfterSeconds: limit.retryAfterSeconds,
+      contact: readContact(fields),
     };
   }
   // Only a bot fills the hidden field; it is told "sent" so it has no reason to try again.
@@ -249,7 +280,8 @@ export async function submitQuoteRequest(
   ];
   const price = priceQuote(matrix, checked.lines);
   if (!errors.length) errors.push(...price.minimums.map((m) => m.message));
-  if (errors.length) return { outcome: "invalid", errors, drafts: checked.drafts };
+  // The lines and the details come back as typed, so nothing is typed twice (also without JavaScript).
+  if (errors.length) return { outcome: "invalid", errors, drafts: checked.drafts, contact };
 
   let path: string;
   // The requester as the quote row and its emails keep them: optional fields empty are null.
@@ -274,6 +306,7 @@ export async function submitQuoteRequest(
         })
         .returning({ id: quotes.id, number: quotes.number });
       const quote = row!;
+      await attachArtwork(tx, quote.id, checked.artwork);
       const quotePagePath = quotePath(quote, env.AUTH_SECRET);
       const data: QuoteEmailData = {
         label: quoteLabel(quote.number),
@@ -306,7 +339,7 @@ export async function submitQuoteRequest(
     });
   } catch (error) {
     logger.error({ err: error }, "quote request could not be stored");
-    return { outcome: "failed", errors: [REQUEST_TEXT.failed], drafts: checked.drafts };
+    return { outcome: "failed", errors: [REQUEST_TEXT.failed], drafts: checked.drafts, contact };
   }
   mail.deliverSoon();
   return { outcome: "sent", path: `${path}&sent=1` };

@@ -26,6 +26,8 @@ export const REQUEST_FIELDS = [
   "notes",
 ] as const;
 export type RequestField = (typeof REQUEST_FIELDS)[number];
+/** The requester's details as typed (trimmed). */
+export type RequestContact = Record<RequestField, string>;
 
 /** The hidden field only bots fill in. */
 export const QUOTE_HONEYPOT = "website";

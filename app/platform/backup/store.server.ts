@@ -4,14 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { Env } from "~/platform/config/env.server";
+import { loadS3Sdk } from "~/platform/storage/s3-sdk.server";
 import type { S3StorageOptions } from "~/platform/storage/storage.server";
 import { BACKUP_KEY_PREFIX, type Manifest, verifyBackup } from "./archive.server";
 
@@ -87,7 +82,8 @@ export function folderBackupStore(dir: string): BackupStore {
  * streamed trailing checksum (aws-chunked), which not every S3-compatible service accepts; the
  * archive carries its own checksums.
  */
-export function backupS3Client(options: Omit<S3StorageOptions, "bucket" | "publicUrl">) {
+export async function backupS3Client(options: Omit<S3StorageOptions, "bucket" | "publicUrl">) {
+  const { S3Client } = await loadS3Sdk();
   return new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -101,13 +97,15 @@ export function backupS3Client(options: Omit<S3StorageOptions, "bucket" | "publi
   });
 }
 
-export function s3BackupStore(client: S3Client, bucket: string): BackupStore {
+export function s3BackupStore(s3Client: Promise<S3Client>, bucket: string): BackupStore {
+  const ready = Promise.all([loadS3Sdk(), s3Client]);
   const list = async () => {
+    const [sdk, client] = await ready;
     const names: string[] = [];
     let ContinuationToken: string | undefined;
     do {
       const page = await client.send(
-        new ListObjectsV2Command({ Bucket: bucket, Prefix: BACKUP_KEY_PREFIX, ContinuationToken }),
+        new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: BACKUP_KEY_PREFIX, ContinuationToken }),
       );
       for (const object of page.Contents ?? []) {
         const name = object.Key?.slice(BACKUP_KEY_PREFIX.length);
@@ -120,6 +118,7 @@ export function s3BackupStore(client: S3Client, bucket: string): BackupStore {
   return {
     description: `s3://${bucket}/${BACKUP_KEY_PREFIX}`,
     async save(write) {
+      const [sdk, client] = await ready;
       const dir = await mkdtemp(path.join(tmpdir(), "merch-backup-"));
       try {
         const name = backupName();
@@ -127,7 +126,7 @@ export function s3BackupStore(client: S3Client, bucket: string): BackupStore {
         const checked = await writeChecked(file, write);
         const Key = `${BACKUP_KEY_PREFIX}${name}`;
         await client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket: bucket,
             Key,
             Body: createReadStream(file),
@@ -142,10 +141,11 @@ export function s3BackupStore(client: S3Client, bucket: string): BackupStore {
     },
     list,
     async prune(keep) {
+      const [sdk, client] = await ready;
       const old = (await list()).slice(0, -keep);
       for (const name of old) {
         await client.send(
-          new DeleteObjectCommand({ Bucket: bucket, Key: `${BACKUP_KEY_PREFIX}${name}` }),
+          new sdk.DeleteObjectCommand({ Bucket: bucket, Key: `${BACKUP_KEY_PREFIX}${name}` }),
         );
       }
       return old;
@@ -179,7 +179,8 @@ export async function localBackupFile(env: Env, source: string) {
   const key = source.slice("s3:".length);
   const dir = await mkdtemp(path.join(tmpdir(), "merch-restore-"));
   const file = path.join(dir, path.basename(key));
-  const object = await s3Client(env).send(
+  const { GetObjectCommand } = await loadS3Sdk();
+  const object = await (await s3Client(env)).send(
     new GetObjectCommand({ Bucket: env.S3_BUCKET, Key: key }),
   );
   await pipeline(object.Body as Readable, createWriteStream(file));

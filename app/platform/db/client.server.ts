@@ -1,13 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
+import type pg from "pg";
 import { ConfigError } from "~/platform/config/env.server";
 import * as schema from "./schema/index";
 
@@ -41,8 +35,23 @@ export async function openDatabase(options: {
     : openPglite(options.dataDir, options.loadDataDir);
 }
 
+// Each driver is loaded only by the process that uses it (docs/performance.md, memory).
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]);
+  const client = new PGlite({
+    dataDir,
+    loadDataDir,
+    extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers sit inside PGlite's WebAssembly memory, which
+    // never shrinks; the catalogue search answers from its in-memory columns, so 16 MB is enough.
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+  });
   try {
     await client.waitReady;
   } catch (error) {
@@ -61,6 +70,11 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process.
   pool.on("error", () => {});

@@ -1,5 +1,4 @@
 import { and, eq, lte, or } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Env } from "~/platform/config/env.server";
 import type { Database } from "~/platform/db/client.server";
@@ -57,10 +56,13 @@ export function retryDelayMs(attempts: number) {
 }
 
 export function smtpTransport(smtpUrl: string): EmailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first email (docs/performance.md, memory).
+  const transporter = import("nodemailer").then(({ default: nodemailer }) =>
+    nodemailer.createTransport(smtpUrl),
+  );
   return {
     async send(message) {
-      await transporter.sendMail(message);
+      await (await transporter).sendMail(message);
     },
   };
 }

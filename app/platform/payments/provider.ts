@@ -19,6 +19,20 @@ export interface CheckoutSessionRequest {
   cancelUrl: string;
 }
 
+/**
+ * A one-off payment (a quote's deposit): one amount, no subscription. `reference` is the app's
+ * own id for the attempt; the same reference always gives the same session.
+ */
+export interface PaymentCheckoutRequest {
+  reference: string;
+  customerEmail: string;
+  /** What the buyer pays for, shown on the provider's payment page ("Deposit for quote Q-1001"). */
+  description: string;
+  amountCents: number;
+  successUrl: string;
+  cancelUrl: string;
+}
+
 export interface CheckoutSession {
   id: string;
   /** Where the buyer pays; null if the provider did not return one. */
@@ -35,6 +49,8 @@ export interface CheckoutSessionState {
 export interface PaymentProvider {
   name: "stripe" | "test";
   createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
+  /** A one-off payment page (Stripe Checkout in mode "payment"; the test-mode page offline). */
+  createPaymentCheckout(request: PaymentCheckoutRequest): Promise<CheckoutSession>;
   /** The session as the provider knows it, or null when it does not exist. */
   getCheckoutSession(id: string): Promise<CheckoutSessionState | null>;
   /**

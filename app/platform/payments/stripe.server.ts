@@ -3,6 +3,7 @@ import type {
   CheckoutSessionObject,
   CheckoutSessionRequest,
   CheckoutSessionState,
+  PaymentCheckoutRequest,
   PaymentProvider,
   PaymentWebhooks,
 } from "./provider";
@@ -81,6 +82,34 @@ export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
         },
         // One order is one session, however often the request is retried.
         { idempotencyKey: `checkout-session:${request.orderId}` },
+      );
+      return { id: session.id, url: session.url ?? null };
+    },
+
+    async createPaymentCheckout(request: PaymentCheckoutRequest) {
+      const metadata = { payment_reference: request.reference };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          customer_email: request.customerEmail,
+          client_reference_id: request.reference,
+          metadata,
+          payment_intent_data: { metadata },
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: "usd",
+                unit_amount: request.amountCents,
+                product_data: { name: request.description },
+              },
+            },
+          ],
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        // One attempt is one session: a double submit or a retry gets the same page back.
+        { idempotencyKey: `payment-session:${request.reference}` },
       );
       return { id: session.id, url: session.url ?? null };
     },

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
-import { orders } from "~/platform/db/schema/index";
+import { orders, quotePayments } from "~/platform/db/schema/index";
 import type { PaymentProvider } from "./provider";
 
 /** The built-in payment page of test mode; no money moves. */
@@ -10,8 +10,9 @@ export function testPaymentPath(sessionId: string) {
 }
 
 /**
- * Test mode, the offline default: sessions live in the orders table itself, and the built-in
- * payment page marks an order paid the way Stripe's webhook would.
+ * Test mode, the offline default: sessions live in the orders table itself (and, for one-off
+ * payments, in quote_payments), and the built-in payment page marks them paid the way Stripe's
+ * webhook would.
  */
 export function testPaymentProvider(db: Database, publicUrl: string): PaymentProvider {
   return {
@@ -20,13 +21,27 @@ export function testPaymentProvider(db: Database, publicUrl: string): PaymentPro
       const id = `test_cs_${randomBytes(18).toString("base64url")}`;
       return { id, url: publicUrl + testPaymentPath(id) };
     },
+    async createPaymentCheckout(request) {
+      // Derived from the reference, as Stripe's idempotency key makes its session: the same
+      // attempt submitted twice gets the same page.
+      const digest = createHash("sha256").update(`payment:${request.reference}`).digest();
+      const id = `test_cs_${digest.subarray(0, 18).toString("base64url")}`;
+      return { id, url: publicUrl + testPaymentPath(id) };
+    },
     async getCheckoutSession(id) {
       const [order] = await db
         .select({ status: orders.status })
         .from(orders)
         .where(eq(orders.providerSessionId, id));
-      if (!order) return null;
-      return { id, paid: order.status === "paid", expired: order.status === "expired" };
+      const [payment] = order
+        ? []
+        : await db
+            .select({ status: quotePayments.status })
+            .from(quotePayments)
+            .where(eq(quotePayments.providerSessionId, id));
+      const found = order ?? payment;
+      if (!found) return null;
+      return { id, paid: found.status === "paid", expired: found.status === "expired" };
     },
   };
 }

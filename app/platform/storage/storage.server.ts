@@ -2,17 +2,9 @@ import { createReadStream } from "node:fs";
 import { access, copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
 import type { Env } from "~/platform/config/env.server";
 import { mediaUrl } from "./media";
+import { loadS3Sdk } from "./s3-sdk.server";
 
 export interface PutOptions {
   contentType?: string;
@@ -128,34 +120,38 @@ export interface S3StorageOptions {
 }
 
 /** Any S3-compatible bucket (AWS, MinIO, R2, ...) through the AWS SDK. */
-export function s3FileStorage(options: S3StorageOptions): FileStorage & { client: S3Client } {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-  });
+export function s3FileStorage(options: S3StorageOptions): FileStorage {
+  const ready = loadS3Sdk().then((sdk) => ({
+    sdk,
+    client: new sdk.S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+    }),
+  }));
   const Bucket = options.bucket;
   const base = options.publicUrl?.replace(/\/+$/, "");
   return {
     kind: "s3",
-    client,
     publicUrl: (key) => (base ? `${base}/${assertSafeKey(key)}` : mediaUrl(assertSafeKey(key))),
     async exists(key) {
+      const { sdk, client } = await ready;
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: assertSafeKey(key) }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: assertSafeKey(key) }));
         return true;
       } catch (error) {
-        if (isNotFound(error)) return false;
+        if (isNotFound(sdk, error)) return false;
         throw error;
       }
     },
     async put(key, body, put = {}) {
+      const { sdk, client } = await ready;
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: assertSafeKey(key),
           Body: body,
@@ -166,8 +162,11 @@ export function s3FileStorage(options: S3StorageOptions): FileStorage & { client
       );
     },
     async get(key) {
+      const { sdk, client } = await ready;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: assertSafeKey(key) }));
+        const object = await client.send(
+          new sdk.GetObjectCommand({ Bucket, Key: assertSafeKey(key) }),
+        );
         if (!object.Body) return null;
         return {
           body: object.Body as Readable,
@@ -175,25 +174,27 @@ export function s3FileStorage(options: S3StorageOptions): FileStorage & { client
           contentType: object.ContentType,
         };
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isNotFound(sdk, error)) return null;
         throw error;
       }
     },
     async delete(keys) {
+      const { sdk, client } = await ready;
       for (let i = 0; i < keys.length; i += 1000) {
         const batch = keys.slice(i, i + 1000).map((key) => ({ Key: assertSafeKey(key) }));
         if (batch.length === 0) continue;
         await client.send(
-          new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch, Quiet: true } }),
+          new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects: batch, Quiet: true } }),
         );
       }
     },
     async list(prefix) {
+      const { sdk, client } = await ready;
       const keys: string[] = [];
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+          new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
         );
         for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -203,8 +204,8 @@ export function s3FileStorage(options: S3StorageOptions): FileStorage & { client
   };
 }
 
-function isNotFound(error: unknown) {
-  if (error instanceof S3ServiceException) {
+function isNotFound(sdk: Awaited<ReturnType<typeof loadS3Sdk>>, error: unknown) {
+  if (error instanceof sdk.S3ServiceException) {
     return error.$metadata.httpStatusCode === 404 || error.name === "NoSuchKey";
   }
   return false;

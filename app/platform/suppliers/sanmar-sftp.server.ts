@@ -1,7 +1,7 @@
 import path from "node:path/posix";
 import { pipeline } from "node:stream";
 import { parse } from "csv-parse";
-import SftpClient from "ssh2-sftp-client";
+import type SftpClient from "ssh2-sftp-client";
 import { SupplierError } from "./errors";
 import type { SupplierLogger } from "./resilience.server";
 
@@ -39,7 +39,9 @@ export function createSanMarSftpClient(config: SanMarSftpConfig) {
     config.logger.info({ supplier: "sanmar-sftp", host: config.host, ...fields }, msg);
 
   async function connect() {
-    const sftp = new SftpClient("sanmar");
+    // Loaded on the first connection: most instances never open one (docs/performance.md, memory).
+    const { default: Sftp } = await import("ssh2-sftp-client");
+    const sftp = new Sftp("sanmar");
     const started = Date.now();
     try {
       await sftp.connect({

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { type Client, createClientAsync } from "soap";
+import type { Client } from "soap";
 import { SupplierError, type SupplierName, supplierTimeout } from "./errors";
 import {
   type RateBudget,
@@ -23,6 +23,8 @@ const WSDL_DIR = path.resolve("app/platform/suppliers/wsdl");
 /** A client for a WSDL kept in the repo (by file name), posting to the configured endpoint. */
 export async function soapClient(wsdlFile: string, endpoint: string): Promise<Client> {
   const wsdlXml = await readFile(path.join(WSDL_DIR, wsdlFile), "utf8");
+  // node-soap is loaded with the first supplier call (docs/performance.md, memory).
+  const { createClientAsync } = await import("soap");
   const client = await createClientAsync(wsdlXml, {
     endpoint,
     // SanMar's samples omit namespace prefixes on unqualified children; keep node-soap's output plain.

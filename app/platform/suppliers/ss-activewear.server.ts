@@ -47,6 +47,15 @@ export interface SsProduct {
   [field: string]: unknown;
 }
 
+/** A row of `/v2/inventory/` (reference §1.4): a SKU's stock by warehouse. */
+export interface SsInventory {
+  sku: string;
+  styleID: number;
+  skuID_Master?: number;
+  warehouses?: Array<{ warehouseAbbr: string; skuID?: number; qty: number }>;
+  [field: string]: unknown;
+}
+
 export interface SsActivewearConfig {
   baseUrl: string;
   accountNumber: string;
@@ -56,6 +65,11 @@ export interface SsActivewearConfig {
   retry?: RetryPolicy;
   /** Ids per /v2/products request; keeps URLs short and answers bounded. */
   batchSize?: number;
+  /**
+   * Style ids per /v2/inventory request: its rows are small (a SKU and its warehouses), so a
+   * request carries 500 styles (~12,500 SKUs) and 1,000,000 SKUs are about 80 requests.
+   */
+  inventoryBatchSize?: number;
   budget?: RateBudget;
 }
 
@@ -108,10 +122,11 @@ export function createSsActivewearClient(config: SsActivewearConfig) {
   async function inBatches<T>(
     ids: readonly (string | number)[],
     fetchBatch: (ids: string) => Promise<T[]>,
+    size = batchSize,
   ) {
     const results: T[] = [];
-    for (let i = 0; i < ids.length; i += batchSize) {
-      results.push(...(await fetchBatch(ids.slice(i, i + batchSize).join(","))));
+    for (let i = 0; i < ids.length; i += size) {
+      for (const row of await fetchBatch(ids.slice(i, i + size).join(","))) results.push(row);
     }
     return results;
   }
@@ -133,6 +148,13 @@ export function createSsActivewearClient(config: SsActivewearConfig) {
     getProductsByPartNumbers: (partNumbers: readonly string[]) =>
       inBatches(partNumbers, (ids) =>
         list<SsProduct>("products/", { partnumber: ids }, "products.byPartNumber"),
+      ),
+    /** Stock by warehouse of every SKU of these styles (paged by style ids, within the budget). */
+    getInventoryByStyleIds: (styleIds: readonly number[]) =>
+      inBatches(
+        styleIds,
+        (ids) => list<SsInventory>("inventory/", { styleid: ids }, "inventory.byStyleId"),
+        config.inventoryBatchSize ?? 500,
       ),
     /** Products of one style given as StyleID, PartNumber or "Brand Style". */
     getProductsByStyle: (style: string) =>

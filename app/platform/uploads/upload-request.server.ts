@@ -14,6 +14,14 @@ export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 export interface ImageUploadForm {
   bytes: Buffer;
   alt: string;
+  /** The name the browser sent with the file ("" when none). */
+  fileName: string;
+}
+
+/** The refusals a caller's visitors read: the image upload's by default. */
+export interface UploadRefusals {
+  invalid: string;
+  tooLarge: string;
 }
 
 /**
@@ -23,15 +31,19 @@ export interface ImageUploadForm {
 export async function readImageUpload(
   request: Request,
   limits = { fileBytes: MAX_UPLOAD_BYTES, bodyBytes: MAX_UPLOAD_BODY_BYTES },
+  refusals: UploadRefusals = {
+    invalid: UPLOAD_MESSAGES.notImage,
+    tooLarge: UPLOAD_MESSAGES.tooLarge,
+  },
 ): Promise<ImageUploadForm> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data/i.test(contentType) || !request.body) {
-    throw new UploadError(UPLOAD_MESSAGES.notImage);
+    throw new UploadError(refusals.invalid);
   }
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (declared > limits.bodyBytes) {
     await request.body.cancel().catch(() => {});
-    throw new UploadError(UPLOAD_MESSAGES.tooLarge, 413);
+    throw new UploadError(refusals.tooLarge, 413);
   }
 
   let parser: busboy.Busboy;
@@ -49,7 +61,7 @@ export async function readImageUpload(
   } catch {
     // A multipart type without a boundary.
     await request.body.cancel().catch(() => {});
-    throw new UploadError(UPLOAD_MESSAGES.notImage);
+    throw new UploadError(refusals.invalid);
   }
 
   const reader = request.body.getReader();
@@ -57,13 +69,14 @@ export async function readImageUpload(
   const chunks: Buffer[] = [];
   let sawFile = false;
   let alt = "";
+  let fileName = "";
 
   const parsed = new Promise<void>((resolve) => {
     const fail = (error: UploadError) => {
       failure ??= error;
       resolve();
     };
-    parser.on("file", (name, stream) => {
+    parser.on("file", (name, stream, info) => {
       // Destroying the parser mid-file errors the file stream; the failure is already recorded.
       stream.on("error", () => {});
       if (name !== UPLOAD_FILE_FIELD || sawFile) {
@@ -71,8 +84,9 @@ export async function readImageUpload(
         return;
       }
       sawFile = true;
+      fileName = info.filename ?? "";
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("limit", () => fail(new UploadError(UPLOAD_MESSAGES.tooLarge, 413)));
+      stream.on("limit", () => fail(new UploadError(refusals.tooLarge, 413)));
     });
     parser.on("field", (name, value, info) => {
       if (name !== UPLOAD_ALT_FIELD) return;
@@ -81,7 +95,7 @@ export async function readImageUpload(
       }
       alt = value.trim();
     });
-    parser.on("error", () => fail(new UploadError(UPLOAD_MESSAGES.notImage)));
+    parser.on("error", () => fail(new UploadError(refusals.invalid)));
     parser.on("close", () => resolve());
   });
 
@@ -95,7 +109,7 @@ export async function readImageUpload(
       }
       received += value.byteLength;
       if (received > limits.bodyBytes) {
-        failure = new UploadError(UPLOAD_MESSAGES.tooLarge, 413);
+        failure = new UploadError(refusals.tooLarge, 413);
         break;
       }
       if (!parser.write(value)) {
@@ -103,7 +117,7 @@ export async function readImageUpload(
       }
     }
   } catch {
-    failure ??= new UploadError(UPLOAD_MESSAGES.notImage);
+    failure ??= new UploadError(refusals.invalid);
   }
   if (failure) {
     await reader.cancel().catch(() => {});
@@ -112,6 +126,6 @@ export async function readImageUpload(
   }
   await parsed;
   if (failure) throw failure as UploadError;
-  if (!sawFile || chunks.length === 0) throw new UploadError(UPLOAD_MESSAGES.notImage);
-  return { bytes: Buffer.concat(chunks), alt };
+  if (!sawFile || chunks.length === 0) throw new UploadError(refusals.invalid);
+  return { bytes: Buffer.concat(chunks), alt, fileName };
 }

@@ -1,6 +1,8 @@
-import { data } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import type { RouteHandle } from "~/root";
+import { readForm, textField } from "~/platform/forms/read.server";
 import { QuotePage } from "~/capabilities/quotes/QuotePage";
+import { acceptQuote, declineQuote } from "~/capabilities/quotes/lifecycle.server";
 import { quoteForLink } from "~/capabilities/quotes/quote-page.server";
 import { Container } from "~/platform/ui/Container";
 import type { Route } from "./+types/quote-page";
@@ -15,13 +17,35 @@ export const handle: RouteHandle = {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const quote = await quoteForLink(context, params.quoteLabel, url.searchParams.get("t") ?? "");
+  const token = url.searchParams.get("t") ?? "";
+  const quote = await quoteForLink(
+    context,
+    params.quoteLabel,
+    token,
+    url.searchParams.get("session_id"),
+  );
   // A forged or mangled link is told nothing about whether the quote exists.
-  if (!quote) return data({ quote: null, justSent: false }, { status: 404 });
-  return { quote, justSent: url.searchParams.get("sent") === "1" };
+  if (!quote) return data({ quote: null, justSent: false, token: "" }, { status: 404 });
+  return { quote, justSent: url.searchParams.get("sent") === "1", token };
 }
 
-export default function QuotePageRoute({ loaderData }: Route.ComponentProps) {
+/** Accept (then pay the deposit) or decline with a reason; the token comes with the form. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { fields } = await readForm(request, { unreadable: "empty" });
+  const token = new URL(request.url).searchParams.get("t") || textField(fields, "t");
+  const intent = textField(fields, "intent");
+  const result =
+    intent === "accept"
+      ? await acceptQuote(context, params.quoteLabel, token)
+      : intent === "decline"
+        ? await declineQuote(context, params.quoteLabel, token, textField(fields, "reason"))
+        : ({ ok: false, status: 400, message: "Choose Accept or Decline." } as const);
+  if (result.ok) throw redirect(result.redirect);
+  return data({ error: result.message }, { status: result.status });
+}
+
+export default function QuotePageRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
   if (!loaderData.quote) {
     return (
       <Container className="py-16">
@@ -32,5 +56,13 @@ export default function QuotePageRoute({ loaderData }: Route.ComponentProps) {
       </Container>
     );
   }
-  return <QuotePage quote={loaderData.quote} justSent={loaderData.justSent} />;
+  return (
+    <QuotePage
+      quote={loaderData.quote}
+      justSent={loaderData.justSent}
+      token={loaderData.token}
+      error={actionData?.error ?? null}
+      busy={navigation.state !== "idle" && navigation.formMethod === "POST"}
+    />
+  );
 }

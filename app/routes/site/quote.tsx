@@ -23,7 +23,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     result.outcome === "rate-limited" ? { "Retry-After": String(result.retryAfterSeconds) } : {};
   // Each message is listed above the builder; the lines come back as they were typed.
   return data(
-    failed(undefined, { data: { errors: result.errors, drafts: result.drafts ?? null } }),
+    failed(undefined, {
+      data: {
+        errors: result.errors,
+        drafts: result.drafts ?? null,
+        contact: result.contact ?? null,
+      },
+    }),
     { status, headers },
   );
 }
@@ -50,6 +56,7 @@ export default function QuoteRoute({ loaderData, actionData }: Route.ComponentPr
           matrix={loaderData.matrix}
           added={loaderData.added}
           initialLines={actionData?.data?.drafts ?? null}
+          contact={actionData?.data?.contact ?? null}
           errors={actionData?.data?.errors ?? []}
           sending={navigation.state !== "idle" && navigation.formMethod === "POST"}
         />

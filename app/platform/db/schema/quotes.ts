@@ -9,10 +9,12 @@ import {
   pgSequence,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
+import { orderStatus, paymentProvider } from "./commerce";
 import { uploads } from "./uploads";
 
 // Bulk-order quotes (issue 23).
@@ -72,13 +74,97 @@ export const quotes = pgTable(
     price: jsonb("price").notNull(),
     computedTotalCents: integer("computed_total_cents").notNull(),
     ipAddress: text("ip_address"),
+    /**
+     * The company's final price, once priced: one entry per requested line (its adjusted price)
+     * then any lines the company added (a rush fee). Null until the company saves a price.
+     */
+    finalLines: jsonb("final_lines"),
+    finalTotalCents: integer("final_total_cents"),
+    /** Whole percent of the final total asked for on acceptance. */
+    depositPercent: integer("deposit_percent"),
+    depositCents: integer("deposit_cents"),
+    /** What the company tells the buyer with its price. */
+    buyerNote: text("buyer_note").notNull().default(""),
+    /** The last day the buyer may accept (YYYY-MM-DD, the business's calendar). */
+    validUntil: date("valid_until"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("quotes_created_idx").on(t.createdAt.desc()),
     index("quotes_status_idx").on(t.status),
+    index("quotes_valid_until_idx").on(t.validUntil),
     check("quotes_total_not_negative", sql`${t.computedTotalCents} >= 0`),
+    check(
+      "quotes_final_amounts_not_negative",
+      sql`(${t.finalTotalCents} is null or ${t.finalTotalCents} >= 0) and (${t.depositCents} is null or ${t.depositCents} >= 0)`,
+    ),
+    check(
+      "quotes_deposit_percent_range",
+      sql`${t.depositPercent} is null or ${t.depositPercent} between 1 and 100`,
+    ),
+  ],
+);
+
+/**
+ * One payment session per attempt to pay a quote's deposit (a buyer may leave Stripe's page
+ * and come back). The session id finds the quote when the provider reports the payment.
+ */
+export const quotePayments = pgTable(
+  "quote_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id),
+    amountCents: integer("amount_cents").notNull(),
+    provider: paymentProvider("provider").notNull(),
+    providerSessionId: text("provider_session_id").unique(),
+    checkoutUrl: text("checkout_url"),
+    status: orderStatus("status").notNull().default("pending"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("quote_payments_quote_idx").on(t.quoteId, t.createdAt.desc()),
+    check("quote_payments_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The order a paid quote becomes: one per quote (the unique quote id makes a replayed webhook
+ * or a second return from the payment page create nothing more), shown on the Orders screen.
+ */
+export const quoteOrders = pgTable(
+  "quote_orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .unique()
+      .references(() => quotes.id),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => quotePayments.id),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    company: text("company"),
+    totalCents: integer("total_cents").notNull(),
+    depositPaidCents: integer("deposit_paid_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("quote_orders_created_idx").on(t.createdAt.desc()),
+    check(
+      "quote_orders_amounts_not_negative",
+      sql`${t.totalCents} >= 0 and ${t.depositPaidCents} >= 0`,
+    ),
   ],
 );
 

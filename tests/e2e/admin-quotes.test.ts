@@ -1,0 +1,128 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
+import { type RunningServer, startServer } from "../support/server";
+import { shot } from "../support/shots";
+
+const ADMIN_EMAIL = "owner@merch.example.com";
+const ADMIN_PASSWORD = "e2e admin password";
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } }),
+    launchBrowser(),
+  ]);
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  errors = watchErrors(page);
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const dollars = (text: string | null) =>
+  Number(/\$([\d,]+\.\d{2})/.exec(text ?? "")![1]!.replace(/,/g, ""));
+
+/** The page scrolls only up and down: nothing sticks out sideways. */
+const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** Screenshots at a phone's and a laptop's width (SHOTS_DIR set), then back to 1280. */
+async function shoot(name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, name, { fullPage: true });
+    expect(await pageWidth()).toBeLessThanOrEqual(width);
+  }
+}
+
+describe("the Price Matrix screen in a browser", () => {
+  let productUrl: string;
+  let fromBefore: number;
+  let totalBefore: number;
+
+  it("prices 48 printed pieces in the builder with the seeded matrix", async () => {
+    await page.goto(server.url + "/product-search?q=tee");
+    await hydrated(page);
+    const card = page.locator("article").first();
+    const name = (await card.getByRole("heading").textContent())!;
+    await card.getByRole("link", { name }).click();
+    await page.waitForURL(/\/products\/[0-9a-f-]{36}$/);
+    productUrl = page.url();
+    fromBefore = dollars(await page.getByTestId("from-price").textContent());
+    await page.getByRole("link", { name: "Add to quote" }).click();
+    await page.waitForURL(/\/quote/);
+    await hydrated(page);
+    // The new line prints one colour on the front; 48 pieces of its first size.
+    await page
+      .getByRole("textbox", { name: / pieces$/ })
+      .first()
+      .fill("48");
+    await page
+      .getByTestId("quote-total")
+      .getByText(/for 48 pieces/)
+      .waitFor();
+    totalBefore = dollars(await page.getByTestId("quote-total").textContent());
+  });
+
+  it("signs in, refuses a wrong price beside its field, and saves a new one", async () => {
+    await page.goto(server.url + "/admin/price-matrix");
+    await hydrated(page);
+    await page.getByLabel("Email").fill(ADMIN_EMAIL);
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(server.url + "/admin/price-matrix");
+    await hydrated(page);
+    await page.getByRole("heading", { name: "Price Matrix", level: 1 }).waitFor();
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Price Matrix" })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot("price-matrix");
+
+    const cell = page.getByLabel("Screen print tier 2, 1 colour, dollars a piece");
+    expect(await cell.inputValue()).toBe("2.25");
+    await cell.fill("two");
+    await page.getByRole("button", { name: "Save Price Matrix" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "The price matrix was not saved: 1 field needs attention." })
+      .waitFor();
+    await page.getByText("Enter an amount in dollars, such as 3.75.").waitFor();
+    expect(await cell.getAttribute("aria-invalid")).toBe("true");
+
+    // Dearer than 24+ ($3.00): warned as it is typed, and saved all the same.
+    await cell.fill("3.25");
+    await page.getByText("Screen print, 1 colour: 48+ pieces cost more than 24+ pieces.").waitFor();
+    await page.getByRole("button", { name: "Save Price Matrix" }).click();
+    await page.getByRole("status").filter({ hasText: "Price matrix saved, but 1 price" }).waitFor();
+    await page.getByText("Dearer than the tier above").waitFor();
+    expect(await cell.getAttribute("aria-invalid")).toBeNull();
+    await page.setViewportSize({ width: 375, height: 900 });
+    await cell.scrollIntoViewIfNeeded();
+    await shot(page, "price-matrix-warning");
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it("the builder and the product page use the new price at once", async () => {
+    await page.goto(server.url + "/quote");
+    await hydrated(page);
+    await page
+      .getByTestId("quote-total")
+      .getByText(/for 48 pieces/)
+      .waitFor();
+    // $1.00 more a piece for 48 pieces.
+    await expect
+      .poll(async () => dollars(await page.getByTestId("quote-total").textContent()))
+      .toBe(Math.round((totalBefore + 48) * 100) / 100);
+    await page.goto(productUrl);
+    expect(dollars(await page.getByTestId("from-price").textContent())).toBe(
+      Math.round((fromBefore + 1) * 100) / 100,
+    );
+    expect(errors.filter((e) => !/Failed to load resource|ssactivewear/.test(e))).toEqual([]);
+  });
+});
