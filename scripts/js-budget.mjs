@@ -90,7 +90,7 @@ function scriptsFromBuild(manifest, tree, pathname) {
 /**
  * Public pages that are not in the sitemap's list (no fixed address, or not for search engines):
  * the quote builder and a product page, measured at an example address. (A quote's page,
- * /quotes/Q-1001, measured 122.7 KB on 2026-11-27 and is not listed until it is cut.)
+ * /quotes/Q-1001, is over the budget (docs/quotes.md) and is not listed until it is cut.)
  */
 const DYNAMIC_PAGES = ["/quote", "/products/00000000-0000-4000-8000-000000000000"];
 

@@ -34,6 +34,8 @@ const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth
 async function shoot(name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // From the top: the sticky header is drawn where the page is scrolled to.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, name, { fullPage: true });
     expect(await pageWidth()).toBeLessThanOrEqual(width);
   }
@@ -84,6 +86,18 @@ describe("the Price Matrix screen in a browser", () => {
     expect(await axeViolations(page)).toEqual([]);
     await shoot("price-matrix");
 
+    // By keyboard, along a row of the grid.
+    await page.getByLabel("Screen print tier 1: from how many pieces").focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent,
+        ),
+      )
+      .toBe("Screen print tier 1, 2 colours, dollars a piece");
+
     const cell = page.getByLabel("Screen print tier 2, 1 colour, dollars a piece");
     expect(await cell.inputValue()).toBe("2.25");
     await cell.fill("two");
@@ -123,6 +137,39 @@ describe("the Price Matrix screen in a browser", () => {
     expect(dollars(await page.getByTestId("from-price").textContent())).toBe(
       Math.round((fromBefore + 1) * 100) / 100,
     );
+    expect(errors.filter((e) => !/Failed to load resource|ssactivewear/.test(e))).toEqual([]);
+  });
+});
+
+describe("the dashboard in a browser", () => {
+  it("shows the quote figures and the twelve weeks as a chart with its figures in a table", async () => {
+    // One contact message this week, so a bar has a height.
+    await page.goto(server.url + "/");
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("Marisol Ortega");
+    await form.getByLabel("Email").fill("marisol@ortega-landscaping.example");
+    await form.getByLabel("Message").fill("30 polos with our logo, please.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("Message Sent", { exact: true }).waitFor();
+
+    await page.goto(server.url + "/admin");
+    await hydrated(page);
+    await page.getByText("Open quotes", { exact: true }).waitFor();
+    const chart = page.getByRole("figure", { name: "The last 12 weeks" });
+    await chart.waitFor();
+    const messages = chart.getByRole("img", { name: /^Contact messages by week, oldest first: / });
+    expect(await messages.getAttribute("aria-label")).toMatch(/ 1\.$/);
+    for (const title of ["Quotes requested", "Paid orders", "Monthly recurring revenue"]) {
+      await chart.getByRole("img", { name: new RegExp(`^${title} by week`) }).waitFor();
+    }
+    await chart.getByText("Show the figures as a table").click();
+    const table = chart.getByRole("table", { name: "The last 12 weeks, week by week" });
+    await table.waitFor();
+    expect(await table.getByRole("row").count()).toBe(13);
+    expect(await table.getByRole("row").last().getByRole("cell").first().textContent()).toBe("1");
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot("dashboard");
     expect(errors.filter((e) => !/Failed to load resource|ssactivewear/.test(e))).toEqual([]);
   });
 });

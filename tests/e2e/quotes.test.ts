@@ -3,12 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
+const ADMIN_EMAIL = "owner@merch.example.com";
+const ADMIN_PASSWORD = "e2e admin password";
+
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let errors: string[];
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } }),
+    launchBrowser(),
+  ]);
   page = await browser.newPage({ viewport: { width: 375, height: 800 } });
   errors = watchErrors(page);
 }, 240_000);
@@ -63,5 +69,104 @@ describe("from a search to a product's page", () => {
   it("answers 404 for a product that does not exist", async () => {
     const response = await page.goto(server.url + "/products/00000000-0000-4000-8000-000000000000");
     expect(response!.status()).toBe(404);
+  });
+});
+
+describe("a quote's life: request, price, send, accept, pay, order", () => {
+  let label: string;
+  let link: string;
+
+  it("requests a quote for 48 printed pieces from a product page", async () => {
+    await page.goto(server.url + "/product-search?q=tee");
+    await hydrated(page);
+    const card = page.locator("article").first();
+    const name = (await card.getByRole("heading").textContent())!;
+    await card.getByRole("link", { name }).click();
+    await page.waitForURL(/\/products\/[0-9a-f-]{36}$/);
+    await hydrated(page);
+    await page.getByRole("link", { name: "Add to quote" }).click();
+    await page.waitForURL(/\/quote/);
+    await hydrated(page);
+    await page
+      .getByRole("textbox", { name: / pieces$/ })
+      .first()
+      .fill("48");
+    await page
+      .getByTestId("quote-total")
+      .getByText(/for 48 pieces/)
+      .waitFor();
+    await page.getByRole("textbox", { name: "Name" }).fill("Dana Whitfield");
+    await page.getByRole("textbox", { name: "Email" }).fill("dana@harbor-rowing.example");
+    await page.getByRole("textbox", { name: "Company" }).fill("Harbor Rowing Club");
+    await page.getByRole("button", { name: "Request quote" }).click();
+    await page.waitForURL(/\/quotes\/Q-\d+\?t=/);
+    label = /Q-\d+/.exec(page.url())![0];
+    await page.getByRole("heading", { level: 1, name: `Quote ${label}` }).waitFor();
+  });
+
+  it("finds the buyer's signed link in the Email Outbox", async () => {
+    await page.goto(server.url + "/admin/email-outbox");
+    await hydrated(page);
+    await page.getByLabel("Email").fill(ADMIN_EMAIL);
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(server.url + "/admin/email-outbox");
+    await hydrated(page);
+    const subject = `We received your quote request ${label}`;
+    await page.getByRole("row").filter({ hasText: subject }).getByRole("link").first().click();
+    const dialog = page.getByRole("dialog", { name: subject });
+    const quoteLink = dialog.getByRole("link", { name: new RegExp(`/quotes/${label}\\?t=`) });
+    link = (await quoteLink.first().getAttribute("href"))!;
+    expect(link).toMatch(new RegExp(`^${server.url}/quotes/${label}\\?t=[A-Za-z0-9_-]{43}$`));
+  });
+
+  it("prices the quote on the admin's Quotes screen (axe-clean), adds a rush fee and sends it", async () => {
+    await page.goto(server.url + "/admin/quotes");
+    await hydrated(page);
+    await page.getByRole("link", { name: label, exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: `Quote ${label}` }).waitFor();
+    await hydrated(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel("Line 1 price ($)").fill("600.00");
+    await page.getByLabel("Added line 1", { exact: true }).fill("Rush fee");
+    await page.getByLabel("Added line 1 amount ($)").fill("80");
+    await page.getByTestId("final-total").getByText("$680.00").waitFor();
+    await page.getByLabel("Note to the buyer").fill("Proofs within two working days.");
+    await page.getByRole("button", { name: "Send quote" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Quote sent to the buyer with the link to accept it." })
+      .first()
+      .waitFor();
+    await page.getByText("Sent", { exact: true }).first().waitFor();
+  });
+
+  it("lets the buyer accept and pay the deposit in test mode", async () => {
+    await page.goto(link);
+    await hydrated(page);
+    await page.getByRole("heading", { name: "Our final price" }).waitFor();
+    expect(await page.getByTestId("final-total").textContent()).toBe("$680.00");
+    await page.getByText("Proofs within two working days.").waitFor();
+    await page.getByRole("button", { name: "Accept and pay the $340.00 deposit" }).click();
+    await page.waitForURL(/\/checkout\/test-payment\//);
+    await hydrated(page);
+    await page.getByText(`Deposit for quote ${label}, for dana@harbor-rowing.example.`).waitFor();
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Pay $340" }).click();
+    await page.waitForURL(new RegExp(`/quotes/${label}\\?t=`));
+    await page.getByText("Paid: your order is in production.").waitFor();
+  });
+
+  it("shows the paid quote under bulk orders on the Orders screen", async () => {
+    await page.goto(server.url + "/admin/orders");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Bulk orders (quotes)" }).click();
+    await page.waitForURL(/type=bulk/);
+    const row = page.getByRole("row").filter({ hasText: label });
+    await row.getByText("Dana Whitfield").waitFor();
+    await row.getByText("$680.00").waitFor();
+    await row.getByText("$340.00").first().waitFor();
+    expect(errors.filter((e) => !/Failed to load resource|ssactivewear/.test(e))).toEqual([]);
   });
 });

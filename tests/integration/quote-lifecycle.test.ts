@@ -406,7 +406,7 @@ describe("the admin's Quotes screen", () => {
     const missing = "00000000-0000-4000-8000-000000000000";
     expect((await adminQuote(missing)).status).toBe(404);
     expect((await adminQuote("not-a-uuid")).status).toBe(404);
-    expect((await priceQuote(missing, priceForm("save"))).status).toBe(409);
+    expect((await priceQuote(missing, priceForm("save"))).status).toBe(404);
   });
 });
 

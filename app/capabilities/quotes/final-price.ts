@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE } from "~/platform/lib/dates";
 import { roundDiv } from "./pricing";
+export { MAX_REASON_LENGTH } from "./request";
 
 // The company's final price for a quote (issue 23, "For the company"): the website's price per
 // line, adjusted by the company, plus lines it adds (a rush fee), a deposit and a last day.
@@ -30,7 +31,6 @@ export const MAX_VALID_DAYS = 365;
 export const MAX_EXTRA_LINES = 20;
 export const MAX_LABEL_LENGTH = 200;
 export const MAX_BUYER_NOTE_LENGTH = 2_000;
-export const MAX_REASON_LENGTH = 1_000;
 /** $1,000,000: far above any bulk order, low enough to stay clear of integer overflow. */
 export const MAX_LINE_CENTS = 100_000_000;
 

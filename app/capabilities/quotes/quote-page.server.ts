@@ -1,4 +1,6 @@
 import type { AppLoadContext } from "react-router";
+import { formatCalendarDate } from "~/platform/lib/dates";
+import { formatUsd } from "~/platform/lib/money";
 import type { quotes } from "~/platform/db/schema/index";
 import type { QuoteArtworkFile } from "./artwork";
 import { quoteArtworkFiles } from "./artwork.server";
@@ -8,6 +10,8 @@ import type { QuotePrice } from "./pricing";
 import { quoteLabel } from "./quote-link.server";
 import type { StoredLine } from "./request";
 
+const money = (cents: number) => formatUsd(cents, { cents: true });
+
 /** The company's price as the buyer sees it, once it has been sent. */
 export interface SentPrice {
   lines: FinalLine[];
@@ -15,6 +19,8 @@ export interface SentPrice {
   depositCents: number;
   buyerNote: string;
   validUntil: string;
+  /** The same, as the page prints them ("$500.00", "December 11, 2026"), formatted here. */
+  shown: { amounts: string[]; total: string; deposit: string; validUntil: string };
 }
 
 export interface QuotePageData {
@@ -74,6 +80,12 @@ export async function quoteForLink(
           depositCents: row.depositCents!,
           buyerNote: row.buyerNote,
           validUntil: row.validUntil!,
+          shown: {
+            amounts: (row.finalLines as FinalLine[]).map((l) => money(l.amountCents)),
+            total: money(row.finalTotalCents!),
+            deposit: money(row.depositCents!),
+            validUntil: formatCalendarDate(row.validUntil!, { long: true }),
+          },
         }
       : null,
     canAnswer: showPrice && refusal === null,

@@ -29,6 +29,9 @@ export type RequestField = (typeof REQUEST_FIELDS)[number];
 /** The requester's details as typed (trimmed). */
 export type RequestContact = Record<RequestField, string>;
 
+/** The longest reason a buyer may give for declining a quote. */
+export const MAX_REASON_LENGTH = 1_000;
+
 /** The hidden field only bots fill in. */
 export const QUOTE_HONEYPOT = "website";
 

@@ -2,7 +2,11 @@ import { data } from "react-router";
 import { AdminPageHeader } from "~/platform/admin-kit/AdminShell";
 import { ResultNotice } from "~/platform/admin-kit/feedback";
 import { requireAdmin } from "~/platform/auth/admin.server";
-import { loadQuoteEditor, quoteAdminAction } from "~/capabilities/quotes/quote-admin.server";
+import {
+  loadQuoteEditor,
+  quoteAdminAction,
+  quoteAdminMessages,
+} from "~/capabilities/quotes/quote-admin.server";
 import { QuoteEditor } from "~/capabilities/quotes/QuoteEditor";
 import type { RouteHandle } from "~/root";
 import { ButtonLink } from "~/platform/ui/Button";
@@ -26,7 +30,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const result = await quoteAdminAction(request, context, admin, params.quoteId);
-  return result.ok ? result : data(result, { status: result.fieldErrors ? 422 : 409 });
+  if (result.ok) return result;
+  const message = result.toast?.description;
+  const status = result.fieldErrors
+    ? 422
+    : message === quoteAdminMessages.locked
+      ? 409
+      : message === quoteAdminMessages.missing
+        ? 404
+        : 503;
+  return data(result, { status });
 }
 
 export default function AdminQuote({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,18 @@
-import { data, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import type { RouteHandle } from "~/root";
 import { readForm, textField } from "~/platform/forms/read.server";
 import { QuotePage } from "~/capabilities/quotes/QuotePage";
 import { acceptQuote, declineQuote } from "~/capabilities/quotes/lifecycle.server";
 import { quoteForLink } from "~/capabilities/quotes/quote-page.server";
+import { MAX_REASON_LENGTH } from "~/capabilities/quotes/request";
 import { Container } from "~/platform/ui/Container";
+import { island } from "~/platform/ui/island";
 import type { Route } from "./+types/quote-page";
+
+/** The final price and the buyer's answer: server-rendered, its code loaded when in view. */
+const FinalPrice = island(() =>
+  import("~/capabilities/quotes/FinalPrice").then((m) => m.FinalPrice),
+);
 
 export const handle: RouteHandle = {
   title: (d) => {
@@ -44,8 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data({ error: result.message }, { status: result.status });
 }
 
-export default function QuotePageRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+export default function QuotePageRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.quote) {
     return (
       <Container className="py-16">
@@ -56,13 +62,23 @@ export default function QuotePageRoute({ loaderData, actionData }: Route.Compone
       </Container>
     );
   }
+  const { quote } = loaderData;
   return (
     <QuotePage
-      quote={loaderData.quote}
+      quote={quote}
       justSent={loaderData.justSent}
-      token={loaderData.token}
-      error={actionData?.error ?? null}
-      busy={navigation.state !== "idle" && navigation.formMethod === "POST"}
+      finalPrice={
+        quote.sent && (
+          <FinalPrice
+            sent={quote.sent}
+            canAnswer={quote.canAnswer}
+            refusal={quote.refusal}
+            declineReason={quote.declineReason}
+            token={loaderData.token}
+            maxReasonLength={MAX_REASON_LENGTH}
+          />
+        )
+      }
     />
   );
 }

@@ -100,6 +100,10 @@ export const orders = pgTable(
     index("orders_status_idx").on(t.status, t.createdAt.desc()),
     index("orders_created_idx").on(t.createdAt.desc()),
     index("orders_email_idx").on(t.customerEmail),
+    // The dashboard's paid orders by week: a range of payment times among the paid orders.
+    index("orders_paid_at_idx")
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
     check(
       "orders_amounts_not_negative",
       sql`${t.planPriceCents} >= 0 and ${t.setupFeeCents} >= 0 and ${t.firstPaymentCents} >= 0 and ${t.recurringPaymentCents} >= 0`,
