@@ -69,7 +69,10 @@ export function QuotePage({
           )}
           {quote.notes && <p className="mt-2 whitespace-pre-line">Notes: {quote.notes}</p>}
         </div>
-        <PriceSummary price={quote.price} />
+        <PriceSummary
+          price={quote.price}
+          heading={quote.sent ? "Website estimate (our final price is above)" : undefined}
+        />
       </div>
     </Container>
   );
