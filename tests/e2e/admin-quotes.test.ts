@@ -86,6 +86,18 @@ describe("the Price Matrix screen in a browser", () => {
     expect(await axeViolations(page)).toEqual([]);
     await shoot("price-matrix");
 
+    // By keyboard, along a row of the grid.
+    await page.getByLabel("Screen print tier 1: from how many pieces").focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent,
+        ),
+      )
+      .toBe("Screen print tier 1, 2 colours, dollars a piece");
+
     const cell = page.getByLabel("Screen print tier 2, 1 colour, dollars a piece");
     expect(await cell.inputValue()).toBe("2.25");
     await cell.fill("two");

@@ -26,8 +26,11 @@ interface Row<T> {
 let nextKey = 0;
 const rowsOf = <T,>(items: T[]): Row<T>[] => items.map((initial) => ({ key: nextKey++, initial }));
 
+// Without the border and background colours, which a cell sets itself (cn does not merge them).
 const cellInput =
-  "block h-10 w-[5.5rem] rounded-control border border-line bg-white px-2 text-right text-[0.9375rem] text-ink shadow-sm focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/30 aria-invalid:border-danger-700";
+  "block h-10 w-[5.5rem] rounded-control border px-2 text-right text-[0.9375rem] text-ink shadow-sm focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/30 aria-invalid:border-danger-700";
+const cellPlain = "border-line bg-white";
+const cellWarned = "border-accent-700 bg-accent-50";
 
 /**
  * The Price Matrix screen's form: every price the builder and the server use, edited in place and
@@ -445,7 +448,7 @@ function PriceCell({
         defaultValue={initial}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : warning ? `${id}-warning` : undefined}
-        className={cn(cellInput, warning && !error && "border-accent-700 bg-accent-50")}
+        className={cn(cellInput, warning && !error ? cellWarned : cellPlain)}
       />
       {error ? (
         <p id={`${id}-error`} className="mt-1 w-[5.5rem] text-xs font-medium text-danger-700">
@@ -582,7 +585,7 @@ function TierRow({
           defaultValue={initial}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={cn(cellInput, "w-[5rem]")}
+          className={cn(cellInput, cellPlain)}
         />
         {error && (
           <p id={`${id}-error`} className="mt-1 w-[5.5rem] text-xs font-medium text-danger-700">
