@@ -69,10 +69,7 @@ export function QuotePage({
           )}
           {quote.notes && <p className="mt-2 whitespace-pre-line">Notes: {quote.notes}</p>}
         </div>
-        <PriceSummary
-          price={quote.price}
-          heading={quote.sent ? "Website estimate (our final price is above)" : undefined}
-        />
+        <PriceSummary price={quote.price} heading={quote.sent ? "Website estimate" : undefined} />
       </div>
     </Container>
   );
