@@ -89,10 +89,15 @@ function scriptsFromBuild(manifest, tree, pathname) {
 
 /**
  * Public pages that are not in the sitemap's list (no fixed address, or not for search engines):
- * the quote builder and a product page, measured at an example address. (A quote's page,
- * /quotes/Q-1001, measured 122.7 KB on 2026-11-27 and is not listed until it is cut.)
+ * the quote builder, a product page and a quote's page, measured at an example address. (The
+ * quote's page measured 122.7 KB on 2026-11-27 with the buyer's answer inline; 119.8 KB with the
+ * answer as an island and its sizes and amounts formatted on the server.)
  */
-const DYNAMIC_PAGES = ["/quote", "/products/00000000-0000-4000-8000-000000000000"];
+const DYNAMIC_PAGES = [
+  "/quote",
+  "/products/00000000-0000-4000-8000-000000000000",
+  "/quotes/Q-1001",
+];
 
 function publicPaths() {
   const source = readFileSync(path.join(root, "app/capabilities/seo/pages.ts"), "utf8");

@@ -196,7 +196,8 @@ describe("issue 21: what an administrator sees", () => {
     ).toBe(null);
     await focused(proAnnual);
     await shots(page, "15-pricing-tiers-field-error", {
-      before: () => proAnnual.evaluate((el) => el.scrollIntoView({ block: "center" })),
+      before: () =>
+        proAnnual.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" })),
     });
 
     await page.goto(server.url + "/admin/seo");

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrated, launchBrowser, watchErrors } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
+import { shooting, shots } from "../support/shots";
 
 const ADMIN_EMAIL = "owner@merch.example.com";
 const ADMIN_PASSWORD = "e2e admin password";
@@ -73,11 +74,6 @@ describe("the Knowledge Base screen in a browser", () => {
     await page.waitForURL(/q=warehouse/);
     await page.getByRole("cell", { name: "E2E rush orders", exact: true }).waitFor();
     await page.getByRole("cell", { name: "Written here", exact: true }).waitFor();
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `/tmp/screens-knowledge-base-${width}.png`, fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByRole("button", { name: "Edit E2E rush orders" }).click();
     const form = page.getByRole("tabpanel", { name: "Edit Entry" });
@@ -86,7 +82,6 @@ describe("the Knowledge Base screen in a browser", () => {
     await form.getByLabel("Importance").fill("0");
     await form.getByRole("button", { name: "Update Entry" }).click();
     await form.getByText("Minimum value is 1").waitFor();
-    await page.screenshot({ path: "/tmp/screens-knowledge-base-edit.png", fullPage: true });
     await form.getByLabel("Importance").fill("9");
     await form.getByRole("button", { name: "Update Entry" }).click();
     await toast("Knowledge base entry updated.");
@@ -128,6 +123,13 @@ describe("the Knowledge Base screen in a browser", () => {
       });
     });
     await tool.getByRole("button", { name: "Update Knowledge Base" }).click();
+    if (shooting()) {
+      await tool.locator('[data-state="crawling"]').waitFor();
+      await shots(page, "11-crawl-progress", {
+        before: () =>
+          tool.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" })),
+      });
+    }
     await tool.locator('[data-state="done"]').waitFor({ timeout: 120_000 });
     const progress = await page.evaluate(
       () => (window as unknown as { crawlProgress: string[] }).crawlProgress,
@@ -144,6 +146,13 @@ describe("the Knowledge Base screen in a browser", () => {
     expect(rows.some((row) => row.startsWith(server.url + "/pricing"))).toBe(true);
     for (const row of rows) expect(row).toMatch(/\d+ chunks?$/);
     expect(await tool.getByText("Never").count()).toBe(0);
+    await shots(page, "11-crawl-finished", {
+      // The tool's top just below the sticky header.
+      before: () =>
+        tool.evaluate((el) =>
+          scrollTo({ top: el.getBoundingClientRect().top + scrollY - 90, behavior: "instant" }),
+        ),
+    });
 
     // The crawl's entries are listed apart from hand-written ones, with their source.
     await page.goto(server.url + "/admin/knowledge-base?source=crawled");
@@ -166,6 +175,7 @@ describe("the Knowledge Base screen in a browser", () => {
       `Failed to crawl website` +
         `Refused by the safe fetcher: localhost:${port} is a private address, and only public addresses (or this site's own address) may be crawled.`,
     );
+    await shots(page, "11-crawl-failure", { before: () => alert.scrollIntoViewIfNeeded() });
     expect(errors).toEqual([]);
   }, 90_000);
 });

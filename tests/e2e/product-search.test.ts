@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrated, launchBrowser, watchErrors } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
+import { shooting, shots } from "../support/shots";
 
 let server: RunningServer;
 let browser: Browser;
@@ -79,7 +80,34 @@ describe("/product-search in a browser", () => {
       .toBeGreaterThan(0);
     const response = await page.request.get(server.url + src);
     expect(response.headers()["cache-control"]).toMatch(/max-age=\d{6,}/);
-  }, 330_000);
+    if (shooting()) {
+      // The job draws the catalogue's pictures one after another: shoot once all these have one.
+      await expect
+        .poll(
+          async () => {
+            await page.goto(server.url + "/product-search?q=hoody");
+            await card.waitFor();
+            return page.getByTestId("image-placeholder").count();
+          },
+          { timeout: 300_000, interval: 5_000 },
+        )
+        .toBe(0);
+      await shots(page, "03-product-search-pictures", {
+        before: async () => {
+          await card.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+          // The pictures in view at this width, loaded (they are lazy).
+          await page.waitForFunction(() =>
+            [...document.images]
+              .filter((img) => {
+                const box = img.getBoundingClientRect();
+                return box.bottom > 0 && box.top < innerHeight;
+              })
+              .every((img) => img.complete && img.naturalWidth > 0),
+          );
+        },
+      });
+    }
+  }, 660_000);
 
   it("works without JavaScript: a plain GET form, filters and paging", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -86,7 +86,7 @@ describe("links to a section of the same page", () => {
       await expect.poll(() => page.evaluate(() => location.hash)).toBe("#contact-section");
       await expect.poll(() => underHeader(page, "contact-section"), { timeout: 15_000 }).toBe(true);
       await hydrated(page);
-      await shot(page, "bulk-orders-get-consultation");
+      await shot(page, "01-02-bulk-orders-contact-section");
       await context.close();
     }
   });

@@ -5,7 +5,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "~/platform/db/client.server";
 import { contactMessages, emailOutbox } from "~/platform/db/schema/index";
+import { hydrated, launchBrowser } from "../support/browser";
 import { type RunningServer, runFailingStart, startServer } from "../support/server";
+import { shots } from "../support/shots";
 
 /** Sends raw bytes (request lines and headers no fetch would send) and returns the status line. */
 function raw(url: string, text: string) {
@@ -487,6 +489,37 @@ describe("a forged X-Forwarded-For with TRUST_PROXY set as the README says", () 
     }
     expect(checkouts.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(checkouts[10]).toBe(429);
+  });
+
+  it("tells a person locked out of the sign-in page how long to wait (issue 21 item 14)", async () => {
+    const browser = await launchBrowser();
+    try {
+      // One address of its own, as the proxy saw it, so the tests above do not count here.
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.14" },
+      });
+      const page = await context.newPage();
+      await page.goto(server.url + "/admin/auth");
+      await hydrated(page);
+      const lockout = page.getByText(/^Too many sign-in attempts\. Try again in \d+ seconds\.$/);
+      for (let i = 0; i < 6 && !(await lockout.count()); i++) {
+        await page.getByLabel("Email").fill("owner@example.com");
+        await page.getByLabel("Password").fill(`wrong-password-${i}`);
+        await page.getByRole("button", { name: "Log in" }).click();
+        // The answer is in when the button reads 'Log in' again and a message shows.
+        await page.getByRole("button", { name: "Log in" }).waitFor();
+        await page
+          .getByText(/Invalid email or password|Too many sign-in attempts/)
+          .first()
+          .waitFor();
+      }
+      await lockout.waitFor();
+      await shots(page, "14-sign-in-lockout");
+      await context.close();
+    } finally {
+      await browser.close();
+    }
   });
 });
 

@@ -339,7 +339,8 @@ describe("supplier tools in a browser", () => {
         .waitFor();
       if (t.tab === "PromoStandards API Test" && t.method === "GetProduct")
         await shots(page, "10-sanmar-connection-error", {
-          before: () => panel.evaluate((el) => el.scrollIntoView({ block: "center" })),
+          before: () =>
+            panel.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" })),
         });
     },
   );

@@ -7,7 +7,7 @@ import { formatUsd } from "~/platform/lib/money";
 import { applySeeds } from "../../server/seed/run";
 import { hydrated, launchBrowser } from "../support/browser";
 import { type RunningServer, startServer, tempDataDir } from "../support/server";
-import { shot } from "../support/shots";
+import { shooting, shot } from "../support/shots";
 
 // Issue 21, items 4, 5, 6 and 17: what a visitor sees on /shop-now, /pricing, in the chat and on
 // the AI Recommendations tab (no language model configured, the sample catalogue).
@@ -70,7 +70,7 @@ describe("/shop-now's collections", () => {
         await drinkware.getByRole("link", { name: "Contact Our Team" }).getAttribute("href"),
       ).toBe("/#contact-section");
       expect(await drinkware.getByRole("link", { name: "View Collection" }).count()).toBe(0);
-      await shot(page, "shop-now", { fullPage: true });
+      await shot(page, "04-shop-now-collections", { fullPage: true });
       await page.close();
     }
 
@@ -91,7 +91,7 @@ describe("/shop-now's collections", () => {
       await page.waitForURL(/\/product-search\?/);
       await page.getByRole("heading", { level: 3 }).first().waitFor();
       expect(await page.getByText("No products found matching your search.").count()).toBe(0);
-      if (name === "Promotional Items") await shot(page, "shop-now-promotional-items");
+      if (name === "Promotional Items") await shot(page, "04-shop-now-promotional-items");
     }
     await page.close();
   });
@@ -110,11 +110,11 @@ describe("layout", () => {
         );
       expect(tops).toHaveLength(3);
       expect({ width, aligned: new Set(tops).size === 1 }).toEqual({ width, aligned: true });
-      if (width === 1280) await shot(page, "pricing");
+      if (width === 1280) await shot(page, "06-pricing-cards");
       await page.close();
     }
     const page = await open("/pricing", phone);
-    await shot(page, "pricing");
+    await shot(page, "06-pricing-cards");
     await page.close();
   });
 
@@ -134,8 +134,8 @@ describe("layout", () => {
         t!.y < b!.y + b!.height &&
         b!.y < t!.y + t!.height;
       expect(overlap).toBe(false);
+      await shot(page, "06-toast-and-back-to-top");
       await button.click();
-      await shot(page, "toast-and-back-to-top");
       await page.close();
     }
   });
@@ -150,10 +150,10 @@ describe("layout", () => {
     await page.waitForURL(server.url + "/products/sanmar");
     await hydrated(page);
     expect(await gapBelowHero(page, "main form button")).toBeGreaterThanOrEqual(32);
-    await shot(page, "sanmar-products");
+    await shot(page, "06-sanmar-refresh-button");
     await page.setViewportSize(phone);
     expect(await gapBelowHero(page, "main form button")).toBeGreaterThanOrEqual(32);
-    await shot(page, "sanmar-products");
+    await shot(page, "06-sanmar-refresh-button");
     await page.close();
   });
 });
@@ -189,7 +189,14 @@ describe("the chat assistant", () => {
       expect(await pro.textContent()).toContain(formatUsd(4_900));
       const contact = pro.getByRole("link", { name: "contact form" });
       expect(await contact.getAttribute("href")).toBe("/#contact-section");
-      await shot(page, "chat");
+      // The list scrolled to the newest exchange: the answer starts inside its visible box.
+      const list = panel.getByRole("list", { name: "Messages" });
+      const [shown, answer] = [(await list.boundingBox())!, (await pro.boundingBox())!];
+      expect(answer.y).toBeGreaterThanOrEqual(shown.y - 1);
+      expect(answer.y).toBeLessThan(shown.y + shown.height);
+      // For the picture: the list scrolled on to the answer's 'contact form' link.
+      if (shooting()) await contact.scrollIntoViewIfNeeded();
+      await shot(page, "05-chat-contact-link");
       await page.close();
     }
   });
@@ -204,7 +211,7 @@ describe("the AI Recommendations tab", () => {
           "No AI model is set up on this site: recommendations are picked by keyword matching on your words.",
         )
         .waitFor();
-      await shot(page, "ai-recommendations");
+      await shot(page, "17-ai-recommendations-keyword-matching");
       await page.close();
     }
   });

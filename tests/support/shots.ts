@@ -9,6 +9,9 @@ import type { Page } from "playwright-core";
  */
 const shotsDir = () => process.env.SCREENSHOT_DIR || process.env.SHOTS_DIR;
 
+/** True when screenshots are being taken (for a wait that only a screenshot needs). */
+export const shooting = () => Boolean(shotsDir());
+
 /** Saves `<name>-<width>.png` at the page's current width. */
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   const dir = shotsDir();
@@ -27,7 +30,7 @@ export async function shots(
   name: string,
   options: { fullPage?: boolean; before?: () => Promise<unknown> } = {},
 ) {
-  if (!shotsDir()) return;
+  if (!shooting()) return;
   const original = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });

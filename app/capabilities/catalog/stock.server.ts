@@ -76,43 +76,87 @@ export interface StockRefreshResult {
   changed: number;
   /** SKUs seen for the first time (inserted). */
   added: number;
+  /** Of the duration: waiting for and reading the feed, and writing to the database. */
+  fetchMs: number;
+  writeMs: number;
   durationMs: number;
 }
 
 /**
- * Writes one batch: first the rows whose quantity differs (one UPDATE … FROM unnest … WHERE
- * qty IS DISTINCT FROM), then the SKUs not seen before, for products the catalogue has.
- * Unchanged rows are not touched (no new row version, no lock).
+ * Writes one batch (the SKUs of a few hundred styles), in the caller's transaction, touching only
+ * what changed:
+ * 1. reads the batch's current rows by product (`catalog_stock_product_idx`, one probe a product);
+ * 2. updates the rows whose quantity differs: one UPDATE … FROM unnest(…) … WHERE qty IS DISTINCT
+ *    FROM, limited to those SKUs (`sku = any(…)`, the primary key);
+ * 3. inserts the SKUs seen for the first time, for products the catalogue has.
+ * Each statement's work is bounded by the batch, not the table: a join of the batch with
+ * catalog_stock (hash or probe per SKU) cost either the whole table per batch or 24,000 probes,
+ * which on PGlite was 25 s per 100,000 SKUs (docs/catalog.md, "Stock refresh").
  */
 export async function applyStock(
   db: Queryable,
   rows: Array<{ sku: string; styleId: number; qty: number }>,
 ) {
   if (!rows.length) return { changed: 0, added: 0 };
-  const skus = textArray(rows.map((r) => r.sku));
-  const qtys = `{${rows.map((r) => r.qty).join(",")}}`;
-  const styles = textArray(rows.map((r) => `ss:${r.styleId}`));
-  const updated = await db.execute(sql`
-    with v as (select * from unnest(${skus}::text[], ${qtys}::int[]) as v(sku, qty)),
-    u as (
-      update catalog_stock s set qty = v.qty, changed_at = now()
-      from v where s.sku = v.sku and s.qty is distinct from v.qty
-      returning 1
-    )
-    select count(*)::int as n from u`);
-  const inserted = await db.execute(sql`
-    with i as (
-      insert into catalog_stock (sku, product_id, qty)
-      select v.sku, p.id, v.qty
-      from unnest(${skus}::text[], ${styles}::text[], ${qtys}::int[]) as v(sku, ext, qty)
-      join products p on p.source = ${PRODUCT_DEFAULTS.source} and p.external_id = v.ext
-      where not exists (select 1 from catalog_stock s where s.sku = v.sku)
-      on conflict (sku) do nothing
-      returning 1
-    )
-    select count(*)::int as n from i`);
+  const externalIds = textArray([...new Set(rows.map((r) => `ss:${r.styleId}`))]);
+  // `offset 0` keeps the lateral subquery a per-product index probe (never flattened into a join
+  // the planner could answer with a scan of the whole table).
+  const current = await db.execute(sql`
+    select s.sku, s.qty from (
+      select id from products
+      where source = ${PRODUCT_DEFAULTS.source} and external_id = any(${externalIds}::text[])
+    ) p
+    cross join lateral (
+      select sku, qty from catalog_stock where product_id = p.id offset 0
+    ) s`);
+  const known = new Map(
+    (current as unknown as { rows: Array<{ sku: string; qty: number }> }).rows.map((r) => [
+      r.sku,
+      r.qty,
+    ]),
+  );
+  const changed: typeof rows = [];
+  const fresh: typeof rows = [];
+  for (const row of rows) {
+    const qty = known.get(row.sku);
+    if (qty === undefined) fresh.push(row);
+    else if (qty !== row.qty) changed.push(row);
+  }
   const count = (r: unknown) => (r as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
-  return { changed: count(updated), added: count(inserted) };
+  let updated = 0;
+  if (changed.length) {
+    const skus = textArray(changed.map((r) => r.sku));
+    updated = count(
+      await db.execute(sql`
+        with u as (
+          update catalog_stock s set qty = v.qty, changed_at = now()
+          from unnest(${skus}::text[], ${`{${changed.map((r) => r.qty).join(",")}}`}::int[]) as v(sku, qty)
+          where s.sku = any(${skus}::text[]) and s.sku = v.sku and s.qty is distinct from v.qty
+          returning 1
+        )
+        select count(*)::int as n from u`),
+    );
+  }
+  let added = 0;
+  if (fresh.length) {
+    added = count(
+      await db.execute(sql`
+        with i as (
+          insert into catalog_stock (sku, product_id, qty)
+          select v.sku, p.id, v.qty
+          from unnest(
+            ${textArray(fresh.map((r) => r.sku))}::text[],
+            ${textArray(fresh.map((r) => `ss:${r.styleId}`))}::text[],
+            ${`{${fresh.map((r) => r.qty).join(",")}}`}::int[]
+          ) as v(sku, ext, qty)
+          join products p on p.source = ${PRODUCT_DEFAULTS.source} and p.external_id = v.ext
+          on conflict (sku) do nothing
+          returning 1
+        )
+        select count(*)::int as n from i`),
+    );
+  }
+  return { changed: updated, added };
 }
 
 /** The S&S styles the catalogue carries (on sale), by StyleID. */
@@ -151,12 +195,20 @@ export async function refreshStock(
   const after = options.resumeFrom?.after ?? -1;
   const ids = all.filter((id) => id > after);
   const totals = {
-    ...(options.resumeFrom?.totals ?? { requests: 0, skus: 0, changed: 0, added: 0 }),
+    requests: 0,
+    skus: 0,
+    changed: 0,
+    added: 0,
+    fetchMs: 0,
+    writeMs: 0,
+    ...options.resumeFrom?.totals,
   };
   for (let i = 0; i < ids.length; i += size) {
     options.signal?.throwIfAborted();
     const batch = ids.slice(i, i + size);
+    const fetchStart = performance.now();
     const inventory = await feed.getInventory(batch);
+    totals.fetchMs += Math.round(performance.now() - fetchStart);
     totals.requests += 1;
     const wanted = new Set(batch);
     const rows: Array<{ sku: string; styleId: number; qty: number }> = [];
@@ -170,7 +222,9 @@ export async function refreshStock(
       seen.add(sku);
       rows.push({ sku, styleId, qty });
     }
+    const writeStart = performance.now();
     const written = await db.transaction((tx) => applyStock(tx, rows));
+    totals.writeMs += Math.round(performance.now() - writeStart);
     totals.skus += rows.length;
     totals.changed += written.changed;
     totals.added += written.added;

@@ -38,6 +38,17 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState("");
   const [keywordsOnly, setKeywordsOnly] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  // Each new message scrolls the list to the newest exchange, from the visitor's question, so the
+  // answer's start is in view (the list scrolls on its own, inside the panel).
+  useEffect(() => {
+    const ol = list.current;
+    if (!ol || turns.length < 2) return;
+    const items = ol.children;
+    const from = items[items.length - (turns.at(-1)?.fromVisitor ? 1 : 2)] as HTMLElement;
+    ol.scrollTop = from.offsetTop;
+  }, [turns]);
 
   useEffect(() => {
     let cancelled = false;
@@ -127,7 +138,8 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         </p>
       )}
       <ol
-        className="mt-3 max-h-[45svh] min-h-40 space-y-3 overflow-y-auto text-[0.9375rem]"
+        ref={list}
+        className="relative mt-3 max-h-[45svh] min-h-40 space-y-3 overflow-y-auto text-[0.9375rem]"
         aria-label="Messages"
       >
         {turns.map((turn, i) => (

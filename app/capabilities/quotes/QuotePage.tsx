@@ -3,7 +3,6 @@ import { formatCalendarDate, formatDate } from "~/platform/lib/dates";
 import { formatUsd } from "~/platform/lib/money";
 import { Container } from "~/platform/ui/Container";
 import { DRAFT_STORAGE_KEY } from "./draft-key";
-import { formatArtworkSize } from "./artwork";
 import { LOCATION_LABELS } from "./matrix";
 import { lineSummary } from "./request";
 import { PriceSummary } from "./PriceSummary";
@@ -97,7 +96,7 @@ function LineArtwork({ files }: { files: QuotePageData["artwork"] }) {
             </span>
           )}
           <span>
-            {LOCATION_LABELS[file.location]} artwork: {file.name} ({formatArtworkSize(file.bytes)})
+            {LOCATION_LABELS[file.location]} artwork: {file.name} ({file.size})
           </span>
         </li>
       ))}

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { formatCalendarDate } from "~/platform/lib/dates";
 import { formatUsd } from "~/platform/lib/money";
 import type { quotes } from "~/platform/db/schema/index";
-import type { QuoteArtworkFile } from "./artwork";
+import { type QuoteArtworkFile, formatArtworkSize } from "./artwork";
 import { quoteArtworkFiles } from "./artwork.server";
 import { type FinalLine, businessToday } from "./final-price";
 import { acceptRefusal, confirmReturnedPayment, quoteRowForLink } from "./lifecycle.server";
@@ -39,7 +39,7 @@ export interface QuotePageData {
   refusal: string | null;
   declineReason: string | null;
   /** The artwork sent with the request, by line and location. */
-  artwork: QuoteArtworkFile[];
+  artwork: (QuoteArtworkFile & { size: string })[];
 }
 
 /**
@@ -91,6 +91,10 @@ export async function quoteForLink(
     canAnswer: showPrice && refusal === null,
     refusal: showPrice && row.status !== "paid" && row.status !== "declined" ? refusal : null,
     declineReason: row.declineReason,
-    artwork: await quoteArtworkFiles(context.db, row.id),
+    // Sizes are written here ("1.2 MB"): the page then needs nothing of the artwork module.
+    artwork: (await quoteArtworkFiles(context.db, row.id)).map((file) => ({
+      ...file,
+      size: formatArtworkSize(file.bytes),
+    })),
   };
 }

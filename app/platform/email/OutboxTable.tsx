@@ -63,6 +63,9 @@ export function OutboxTable({ page, status }: { page: Page<OutboxRow>; status?: 
       columns={[
         {
           header: "Email",
+          // On a phone the table scrolls sideways in its box rather than squeezing the subject
+          // and address to a few letters a line.
+          className: "min-w-48",
           cell: (e) => (
             <>
               <Link to={open(e.id)} className="font-semibold text-brand-800 underline">
