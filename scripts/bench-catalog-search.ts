@@ -7,6 +7,7 @@
  */
 import { loadavg } from "node:os";
 import { openDatabase } from "../app/platform/db/client.server";
+import { products } from "../app/platform/db/schema/index";
 import { parseSearchParams } from "../app/capabilities/catalog/search";
 import { createSearchColumns } from "../app/capabilities/catalog/search-columns.server";
 import { searchProducts } from "../app/capabilities/catalog/search.server";
@@ -21,10 +22,12 @@ const handle = await openDatabase({
 });
 const { db } = handle;
 // BENCH_KEEP=1 reuses a catalogue already loaded with the same count.
-const loadSeconds = await loadGeneratedCatalogue(db, count, {
-  reuse: Boolean(process.env.BENCH_KEEP),
-});
-console.log(`${handle.driver}: loaded ${count} products in ${loadSeconds.toFixed(1)} s`);
+const existing = process.env.BENCH_KEEP ? await db.$count(products) : 0;
+const loadStart = performance.now();
+if (existing !== count) await loadGeneratedCatalogue(db, count);
+console.log(
+  `${handle.driver}: loaded ${count} products in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
+);
 
 const cases = [
   "q=hoodie&category=Sweatshirts&maxPrice=30",

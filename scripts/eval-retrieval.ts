@@ -1,6 +1,6 @@
 /**
  * Retrieval quality over the launch content: seeds a fresh database (in-memory PGlite, or a
- * scratch database next to TEST_DATABASE_URL), runs the evaluation set and prints the top-3 hit rate.
+ * scratch database next to TEST_DATABASE_URL), runs the evaluation set and prints the top-1 and top-3 hit rates.
  *   npm run eval:retrieval
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run eval:retrieval
  */
@@ -19,6 +19,14 @@ try {
       `miss: ${miss.question}\n  expected: ${miss.expected.join(" | ")}\n  got: ${miss.got.join(" | ")}`,
     );
   }
+  for (const late of result.notFirst) {
+    console.log(
+      `not first: ${late.question}\n  expected: ${late.expected.join(" | ")}\n  got: ${late.got.join(" | ")}`,
+    );
+  }
+  console.log(
+    `${driver}: top-1 hit rate ${(result.firstHitRate * 100).toFixed(1)}% (${result.firstHits} of ${result.total} questions)`,
+  );
   console.log(
     `${driver}: top-3 hit rate ${(result.hitRate * 100).toFixed(1)}% (${result.hits} of ${result.total} questions)`,
   );

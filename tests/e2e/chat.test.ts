@@ -97,6 +97,18 @@ describe("the chat assistant in a browser", { timeout: 180_000 }, () => {
     await dialog.getByRole("button", { name: "Send" }).click();
     await dialog.getByText("business day", { exact: false }).first().waitFor();
     expect(await dialog.locator("ol a").count()).toBeGreaterThan(0);
+    // Issue 21 item 5: keyword matching only, the exact fact comes first. The answer's first
+    // passage (after "Here's what I found…") opens with the FAQ's "5–8 business day turnaround",
+    // not the store set-up time ('How long does it take to launch a store?').
+    const messages = dialog.getByRole("list", { name: "Messages" }).getByRole("listitem");
+    const before = await messages.count();
+    await dialog.getByLabel("Your message").fill("How long does it take to get our order?");
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => messages.count(), { timeout: 15_000 }).toBe(before + 2);
+    const answer = (await messages.last().textContent()) ?? "";
+    const firstPassage = answer.split("\n\n")[1] ?? "";
+    expect(firstPassage.split(". ")[0], answer).toContain("5–8 business day");
+    expect(firstPassage, answer).not.toContain("Your store is built");
     await dialog.getByLabel("Email (optional)").fill("visitor@example.com");
     await dialog.getByRole("button", { name: "Email me this transcript" }).click();
     await dialog.getByText("visitor@example.com", { exact: false }).last().waitFor();

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
+import { shot } from "../support/shots";
 
 const ADMIN_EMAIL = "owner@merch.example.com";
 const ADMIN_PASSWORD = "e2e admin password";
@@ -127,6 +128,10 @@ describe("a quote's life: request, price, send, accept, pay, order", () => {
     await page.getByRole("heading", { level: 1, name: `Quote ${label}` }).waitFor();
     await hydrated(page);
     expect(await axeViolations(page)).toEqual([]);
+    // At a phone's width (this page's 375 px) nothing sticks out sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
 
     await page.getByLabel("Line 1 price ($)").fill("600.00");
     await page.getByLabel("Added line 1", { exact: true }).fill("Rush fee");
@@ -140,13 +145,19 @@ describe("a quote's life: request, price, send, accept, pay, order", () => {
       .first()
       .waitFor();
     await page.getByText("Sent", { exact: true }).first().waitFor();
+    await shot(page, "admin-quote-sent", { fullPage: true });
   });
 
   it("lets the buyer accept and pay the deposit in test mode", async () => {
     await page.goto(link);
     await hydrated(page);
     await page.getByRole("heading", { name: "Our final price" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     expect(await page.getByTestId("final-total").textContent()).toBe("$680.00");
+    await shot(page, "buyer-final-price", { fullPage: true });
     await page.getByText("Proofs within two working days.").waitFor();
     await page.getByRole("button", { name: "Accept and pay the $340.00 deposit" }).click();
     await page.waitForURL(/\/checkout\/test-payment\//);

@@ -14,6 +14,7 @@ import * as dashboardScreen from "~/routes/admin/dashboard";
 import { browserRequest, createAccount, signIn } from "../support/admin";
 import { createTestContext } from "../support/context";
 import { type TestDatabase, createTestDatabase } from "../support/database";
+import { expectConsoleErrors } from "../support/fail-on-console-error";
 
 // The dashboard's figures from rows written at known times, on PGlite or (TEST_DATABASE_URL)
 // PostgreSQL: the week a row falls in is computed by the database.
@@ -199,11 +200,40 @@ describe("the dashboard's figures", () => {
       params: {},
     } as never);
     expect(data.quotes).toMatchObject({ open: 3, openValueCents: 125_000 });
-    expect(data.weeks.series.map((s) => s.title)).toEqual([
+    expect(data.weeks!.series.map((s) => s.title)).toEqual([
       "Contact messages",
       "Quotes requested",
       "Paid orders",
       "Monthly recurring revenue",
     ]);
+  });
+
+  it("shows the rest of the dashboard when the quotes cannot be read", async () => {
+    expectConsoleErrors(2); // the quote figures and the weeks both read quotes
+    const cookie = await signIn(context, "owner@example.com");
+    // The database, except that reading the quotes table fails.
+    const failing = new Proxy(database.db, {
+      get(target, property) {
+        if (property !== "select") return Reflect.get(target, property);
+        return (...args: Parameters<typeof target.select>) =>
+          new Proxy(target.select(...args), {
+            get(builder, key) {
+              if (key !== "from") return Reflect.get(builder, key);
+              return (source: object) => {
+                if (source === quotes) throw new Error("database unavailable");
+                return builder.from(source as never);
+              };
+            },
+          });
+      },
+    });
+    const data = await dashboardScreen.loader({
+      request: browserRequest(context, "/admin", { cookie }),
+      context: { ...context, db: failing },
+      params: {},
+    } as never);
+    expect(data.quotes).toBeNull();
+    expect(data.weeks).toBeNull();
+    expect(data.counts.newContactMessages).toBe(5);
   });
 });

@@ -1,6 +1,9 @@
 import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { faqs, knowledgeBase } from "~/platform/db/schema/index";
+import { faqs, knowledgeBase, pricingTiers } from "~/platform/db/schema/index";
+import { answerQuestion } from "~/capabilities/chat/answer.server";
+import { CHAT_TEXT } from "~/capabilities/chat/chat";
+import { formatUsd } from "~/platform/lib/money";
 import { evaluateRetrieval } from "~/capabilities/knowledge/evaluation";
 import {
   lastCrawledAt,
@@ -136,6 +139,81 @@ describe("retrieval", () => {
     );
     expect(result.total).toBeGreaterThanOrEqual(30);
     expect(result.hitRate, JSON.stringify(result.misses, null, 1)).toBeGreaterThanOrEqual(0.9);
+    // What a keyword-only answer leads with (issue 21 item 5): 75.5 % before the coverage ranking.
+    expect(result.firstHitRate, JSON.stringify(result.notFirst, null, 1)).toBeGreaterThanOrEqual(
+      0.85,
+    );
+  });
+});
+
+describe("what an answer leads with (issue 21, item 5)", () => {
+  const TURNAROUND = ["How quickly will we get our merch?", "How fast do webstore orders arrive?"];
+
+  it("leads with the delivery FAQ, not the store set-up one, for 'How long does it take to get our order?'", async () => {
+    const [first, ...rest] = await retrievePassages(
+      database.db,
+      "How long does it take to get our order?",
+    );
+    expect(TURNAROUND).toContain(first!.title);
+    expect(first!.text.split(". ")[0]).toContain("5–8 business day");
+    // The store set-up passage may follow, never lead.
+    expect(rest.map((p) => p.title)).not.toContain(first!.title);
+  });
+
+  it("leads with the FAQ asked (almost) word for word", async () => {
+    for (const question of [
+      "How long does it take to launch a store?",
+      "how long does it take to launch our store",
+      "Is there a guarantee?",
+    ]) {
+      const [first] = await retrievePassages(database.db, question);
+      expect(first!.title.toLowerCase(), question).toContain(
+        question.includes("guarantee") ? "guarantee" : "launch a store",
+      );
+    }
+  });
+
+  it("leads with the live tier's prices, and quotes an admin's new price at the next question", async () => {
+    const [pro] = await retrievePassages(database.db, "How much is the Pro plan?");
+    expect(pro!.title).toBe("Pro plan price and features");
+    expect(pro!.url).toBe("/pricing");
+    const [elite] = await retrievePassages(database.db, "What does Elite cost?");
+    expect(elite!.title).toBe("Elite plan price and features");
+    const [tier] = await database.db
+      .select()
+      .from(pricingTiers)
+      .where(eq(pricingTiers.name, "elite"));
+    try {
+      await database.db
+        .update(pricingTiers)
+        .set({ monthlyPriceCents: 12_345 })
+        .where(eq(pricingTiers.name, "elite"));
+      const [changed] = await retrievePassages(database.db, "What does Elite cost?");
+      expect(changed!.text.split(". ")[0]).toContain(formatUsd(12_345));
+    } finally {
+      await database.db
+        .update(pricingTiers)
+        .set({ monthlyPriceCents: tier!.monthlyPriceCents })
+        .where(eq(pricingTiers.name, "elite"));
+    }
+  });
+
+  it("gives a keyword-only answer whose first passage carries the fact", async () => {
+    for (const [question, fact] of [
+      ["How long does it take to get our order?", "5–8 business day"],
+      ["How much is the Pro plan?", formatUsd(4_900)],
+    ]) {
+      let answer = "";
+      for await (const piece of answerQuestion({
+        db: database.db,
+        question: question!,
+        conversation: { history: [] },
+      }))
+        answer += piece;
+      const [intro, firstPassage] = answer.split("\n\n");
+      expect(intro).toBe(CHAT_TEXT.foundIntro);
+      expect(firstPassage!.split(". ")[0], question).toContain(fact);
+    }
   });
 });
 

@@ -18,7 +18,8 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   // Undefined under another runner configuration (the browser tests'): migrate and seed here.
-  const templates = inject("databaseTemplates");
+  // Outside vitest (npm run eval:retrieval) inject throws: no template, migrate and seed here too.
+  const templates = insideVitest() ? inject("databaseTemplates") : undefined;
   const template = templates && (options.seed ? templates.seeded : templates.plain);
   let handle: DatabaseHandle;
   let drop = async () => {};
@@ -68,4 +69,8 @@ export async function withAdminClient<T>(url: string, run: (client: pg.Client) =
   } finally {
     await client.end();
   }
+}
+
+function insideVitest() {
+  return Boolean(process.env.VITEST);
 }

@@ -20,9 +20,9 @@ export interface AnswerRequest {
 }
 
 const PASSAGES = 4;
-// Without a model the answer is the passages themselves: the three best, as the retrieval's
-// evaluation counts a hit in the top 3 ("how long does it take to get our order?" finds the
-// 5–8 business day FAQ third, after the store set-up time).
+// Without a model the answer is the passages themselves: the three best, best first, as the
+// retrieval's evaluation counts a hit in the top 3. The first is what a person reads: the ranking
+// (knowledge/retrieval.server.ts) leads with the FAQ or live price that answers (issue 21 item 5).
 const NO_MODEL_PASSAGES = 3;
 const HISTORY_TURNS = 8;
 const PASSAGE_CHARS = 1200;

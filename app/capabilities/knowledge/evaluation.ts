@@ -84,7 +84,7 @@ export const RETRIEVAL_EVALUATION: EvaluationCase[] = [
   { question: "What's included in the Pro plan?", answers: ["What's included in each plan?"] },
   {
     question: "How many logos can I have on the Elite plan?",
-    answers: ["What's included in each plan?"],
+    answers: ["What's included in each plan?", ELITE],
   },
   { question: "Can I cancel my subscription?", answers: ["Can we cancel?"] },
   { question: "How do I sign up?", answers: ["How do we sign up?"] },
@@ -131,6 +131,9 @@ export const RETRIEVAL_EVALUATION: EvaluationCase[] = [
   { question: "How long does it take to get our order?", answers: TURNAROUND },
   { question: "When will our order arrive?", answers: TURNAROUND },
   { question: "How much is the Pro plan?", answers: [PRO, PLANS_PRICES] },
+  { question: "What does Elite cost?", answers: [ELITE, PLANS_PRICES] },
+  { question: "How soon will we receive our order?", answers: TURNAROUND },
+  { question: "How long until our merch arrives?", answers: TURNAROUND },
   { question: "What does the Core plan cost per month?", answers: [CORE, PLANS_PRICES] },
   { question: "How much is Elite billed annually?", answers: [ELITE, PLANS_PRICES] },
   { question: "Is there a setup fee?", answers: [PLANS_PRICES, CORE, PRO, ELITE, COST] },
@@ -145,20 +148,36 @@ export interface EvaluationResult {
   total: number;
   hits: number;
   hitRate: number;
+  /** Questions whose first passage is one that answers (what a keyword-only chat answer leads with). */
+  firstHits: number;
+  firstHitRate: number;
+  /** Questions answered in the top 3 but not first. */
+  notFirst: { question: string; expected: string[]; got: string[] }[];
   misses: { question: string; expected: string[]; got: string[] }[];
 }
 
-/** Runs the evaluation set through `retrieve` (top 3 titles) and counts the hits. */
+/** Runs the evaluation set through `retrieve` (top 3 titles) and counts the hits, first and top 3. */
 export async function evaluateRetrieval(
   retrieve: (question: string) => Promise<string[]>,
 ): Promise<EvaluationResult> {
   const misses: EvaluationResult["misses"] = [];
+  const notFirst: EvaluationResult["notFirst"] = [];
   for (const { question, answers } of RETRIEVAL_EVALUATION) {
     const got = (await retrieve(question)).slice(0, 3);
     if (!got.some((title) => answers.includes(title)))
       misses.push({ question, expected: answers, got });
+    else if (!answers.includes(got[0]!)) notFirst.push({ question, expected: answers, got });
   }
   const total = RETRIEVAL_EVALUATION.length;
   const hits = total - misses.length;
-  return { total, hits, hitRate: hits / total, misses };
+  const firstHits = hits - notFirst.length;
+  return {
+    total,
+    hits,
+    hitRate: hits / total,
+    firstHits,
+    firstHitRate: firstHits / total,
+    notFirst,
+    misses,
+  };
 }

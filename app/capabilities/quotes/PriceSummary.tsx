@@ -9,7 +9,14 @@ export function nextBreakText(next: NextBreak, format: (cents: number) => string
 }
 
 /** The price broken down as the builder and the quote's page show it. */
-export function PriceSummary({ price }: { price: QuotePrice }) {
+export function PriceSummary({
+  price,
+  heading = "Your price",
+}: {
+  price: QuotePrice;
+  /** "Website estimate" on a quote's page once the company's final price has been sent. */
+  heading?: string;
+}) {
   const rows: [string, number][] = [
     ["Garments", price.garmentCents],
     ["Larger sizes", price.upchargeCents],
@@ -22,7 +29,7 @@ export function PriceSummary({ price }: { price: QuotePrice }) {
       className="rounded-card border border-line bg-white p-4"
     >
       <h2 id="price-heading" className="font-semibold text-ink">
-        Your price
+        {heading}
       </h2>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         {rows.map(([label, cents]) => (

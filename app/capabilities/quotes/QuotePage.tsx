@@ -69,7 +69,7 @@ export function QuotePage({
           )}
           {quote.notes && <p className="mt-2 whitespace-pre-line">Notes: {quote.notes}</p>}
         </div>
-        <PriceSummary price={quote.price} />
+        <PriceSummary price={quote.price} heading={quote.sent ? "Website estimate" : undefined} />
       </div>
     </Container>
   );

@@ -11,6 +11,8 @@ import {
 } from "~/capabilities/dashboard/dashboard.server";
 import { formatUsd } from "~/platform/lib/money";
 import { ResultNotice } from "~/platform/admin-kit/feedback";
+import { Loaded } from "~/platform/admin-kit/AdminTable";
+import { loadOrNull } from "~/platform/admin-kit/load.server";
 import {
   knowledgeToolData,
   startKnowledgeCrawl,
@@ -30,8 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const [counts, quotes, weeks, knowledge, subscriptions] = await Promise.all([
     dashboardCounts(context.db),
-    quoteFigures(context.db, now),
-    businessWeeks(context.db, now),
+    // The newer figures fail alone: the rest of the dashboard still shows.
+    loadOrNull(context.logger, "dashboard quote figures", () => quoteFigures(context.db, now)),
+    loadOrNull(context.logger, "dashboard weeks", () => businessWeeks(context.db, now)),
     knowledgeToolData(context),
     subscriptionSummary(context.db),
   ]);
@@ -96,24 +99,36 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <h2 className="mb-3 text-lg font-bold text-ink">Quotes</h2>
-      <div className="mb-8 grid gap-4 sm:grid-cols-3">
-        <Stat label="Open quotes" value={quotes.open} note="Requested, priced or sent" />
-        <Stat
-          label="Open quotes' value"
-          value={formatUsd(quotes.openValueCents)}
-          note="The price sent, or the computed one until then"
-        />
-        <Stat
-          label={`Accepted, last ${acceptedShareDays} days`}
-          value={quotes.acceptedPercent === null ? "None decided" : `${quotes.acceptedPercent}%`}
-          note={
-            quotes.decided === 0
-              ? "No quote was accepted, declined or expired yet"
-              : `${quotes.accepted} of ${quotes.decided} decided quotes accepted or paid`
-          }
-        />
-      </div>
-      <BusinessChart data={weeks} />
+      <Loaded
+        value={quotes}
+        failure="The quote figures could not be loaded. Please reload the page."
+      >
+        {(q) => (
+          <div className="mb-8 grid gap-4 sm:grid-cols-3">
+            <Stat label="Open quotes" value={q.open} note="Requested, priced or sent" />
+            <Stat
+              label="Open quotes' value"
+              value={formatUsd(q.openValueCents)}
+              note="The price sent, or the computed one until then"
+            />
+            <Stat
+              label={`Accepted, last ${acceptedShareDays} days`}
+              value={q.acceptedPercent === null ? "None decided" : `${q.acceptedPercent}%`}
+              note={
+                q.decided === 0
+                  ? "No quote was accepted, declined or expired in that time"
+                  : `${q.accepted} of ${q.decided} decided quotes accepted or paid`
+              }
+            />
+          </div>
+        )}
+      </Loaded>
+      <Loaded
+        value={weeks}
+        failure="The last 12 weeks could not be loaded. Please reload the page."
+      >
+        {(w) => <BusinessChart data={w} />}
+      </Loaded>
       <SubscriptionsCard subscriptions={loaderData.subscriptions} />
       <KnowledgeBaseTool data={loaderData.knowledge} />
     </>
