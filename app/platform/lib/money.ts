@@ -1,4 +1,4 @@
-// @chunk plans
+// @chunk shell
 /**
  * Money, for people to read: "$420" for whole dollars (as the spec writes prices: "from $180 per
  * year"), "$69.33" otherwise; `{ cents: true }` always shows cents, for a column of prices read
