@@ -6,20 +6,12 @@
  * earlier run is reused); PostgreSQL uses the database in DATABASE_URL (its products are replaced).
  */
 import { loadavg } from "node:os";
-import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/platform/db/client.server";
 import { products } from "../app/platform/db/schema/index";
-import {
-  productRow,
-  skusByStyle,
-  upsertProducts,
-} from "../app/capabilities/catalog/catalog.server";
-import { generatedFeed } from "../app/capabilities/catalog/generated-feed";
-import { normalizeSsStyle } from "../app/capabilities/catalog/normalize";
 import { parseSearchParams } from "../app/capabilities/catalog/search";
 import { createSearchColumns } from "../app/capabilities/catalog/search-columns.server";
-import { reorderCatalogSearch } from "../app/capabilities/catalog/search-order.server";
 import { searchProducts } from "../app/capabilities/catalog/search.server";
+import { loadGeneratedCatalogue } from "./lib/generated-catalogue";
 
 const count = Number(process.argv[2] ?? 100_000);
 const queries = Number(process.argv[3] ?? 200);
@@ -32,25 +24,7 @@ const { db } = handle;
 // BENCH_KEEP=1 reuses a catalogue already loaded with the same count.
 const existing = process.env.BENCH_KEEP ? await db.$count(products) : 0;
 const loadStart = performance.now();
-const styles = existing === count ? [] : await generatedFeed(count, 7).getStyles();
-const feed = generatedFeed(count, 7);
-if (styles.length) await db.delete(products);
-for (let i = 0; i < styles.length; i += 1_000) {
-  const batch = styles.slice(i, i + 1_000);
-  const groups = skusByStyle(await feed.getProductsByStyleIds(batch.map((s) => s.styleID)));
-  await upsertProducts(
-    db,
-    batch.map((style) => {
-      const skus = groups.get(style.styleID) ?? [];
-      // Raw records are left out: they are not searched and would only slow the load down.
-      return productRow(normalizeSsStyle(style, skus), { raw: null });
-    }),
-  );
-}
-// As the sync does after its last batch: the search table in catalogue order.
-if (styles.length) await reorderCatalogSearch(db);
-await db.execute(sql`analyze products`);
-await db.execute(sql`analyze catalog_search`);
+if (existing !== count) await loadGeneratedCatalogue(db, count);
 console.log(
   `${handle.driver}: loaded ${count} products in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
 );

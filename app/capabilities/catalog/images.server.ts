@@ -1,12 +1,16 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import sharp from "sharp";
 import type { Database } from "~/platform/db/client.server";
 import { catalogImages, products } from "~/platform/db/schema/index";
 import type { JobContext, JobHandler } from "~/platform/jobs/jobs.server";
 import type { FileStorage } from "~/platform/storage/storage.server";
 import { DEFAULT_SS_IMAGE_BASE, type ImageFetcher } from "~/platform/uploads/image-fetch.server";
-import { type ProcessedImage, UploadError, processImage } from "~/platform/uploads/images.server";
+import {
+  type ProcessedImage,
+  UploadError,
+  loadSharp,
+  processImage,
+} from "~/platform/uploads/images.server";
 import { describeVariants, putVariants } from "~/platform/uploads/uploads.server";
 import { CATALOG_IMAGE_BUCKET } from "~/platform/uploads/uploads";
 import { shapeFor, silhouetteSvg } from "./silhouettes";
@@ -135,9 +139,8 @@ function drawnPicture(
   const key = `${shape}:${colour}`;
   let picture = cache.get(key);
   if (!picture) {
-    picture = sharp(Buffer.from(silhouetteSvg(shape, colour)))
-      .png()
-      .toBuffer()
+    picture = loadSharp()
+      .then((sharp) => sharp(Buffer.from(silhouetteSvg(shape, colour))).png().toBuffer())
       .then(processImage);
     cache.set(key, picture);
   }

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import type { Database } from "~/platform/db/client.server";
 import type { Queryable } from "~/platform/db/queryable";
 import { quoteArtwork, uploads } from "~/platform/db/schema/index";
 import type { FileStorage, StoredFile } from "~/platform/storage/storage.server";
-import { UploadError, imagePool } from "~/platform/uploads/images.server";
+import { UploadError, imagePool, loadSharp } from "~/platform/uploads/images.server";
 import { UPLOAD_CACHE_CONTROL } from "~/platform/uploads/uploads.server";
 import { PoolFullError } from "~/platform/uploads/work-pool";
 import {
@@ -33,6 +33,7 @@ const thumbnailKey = (keyPrefix: string) => `${keyPrefix}/thumb.webp`;
 /** A PNG or JPEG whose bytes decode (within the pixel bound), made into a small WebP. */
 async function thumbnail(bytes: Buffer, format: "png" | "jpeg") {
   return imagePool.run(async () => {
+    const sharp = await loadSharp();
     let meta: Metadata;
     try {
       meta = await sharp(bytes, { limitInputPixels: false }).metadata();

@@ -1,4 +1,5 @@
-import Stripe from "stripe";
+import { createRequire } from "node:module";
+import type Stripe from "stripe";
 import type {
   CheckoutSessionObject,
   CheckoutSessionRequest,
@@ -14,9 +15,17 @@ export interface StripeSettings {
   apiBase?: string;
 }
 
+/**
+ * Stripe's SDK (about 20 MB), required only by an instance that takes real payments: in test mode
+ * it is never loaded (docs/performance.md, memory). A require, not an import, so the factories
+ * below stay synchronous.
+ */
+const stripeSdk = () => createRequire(import.meta.url)("stripe") as typeof Stripe;
+
 export function createStripeClient({ secretKey, apiBase }: StripeSettings) {
   const base = apiBase ? new URL(apiBase) : undefined;
-  return new Stripe(secretKey, {
+  const StripeSdk = stripeSdk();
+  return new StripeSdk(secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(base && {
@@ -126,7 +135,7 @@ export function stripePaymentProvider(stripe: Stripe): PaymentProvider {
       try {
         return sessionState(await stripe.checkout.sessions.retrieve(id));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+        if (error instanceof stripeSdk().errors.StripeInvalidRequestError && error.statusCode === 404) {
           return null;
         }
         throw error;
@@ -154,14 +163,14 @@ export function stripeWebhooks(secret: string): PaymentWebhooks {
     verify(payload, signature) {
       let event: Stripe.Event;
       try {
-        event = Stripe.webhooks.constructEvent(
+        event = stripeSdk().webhooks.constructEvent(
           payload,
           signature,
           secret,
           WEBHOOK_TOLERANCE_SECONDS,
         );
       } catch (error) {
-        return error instanceof Stripe.errors.StripeSignatureVerificationError
+        return error instanceof stripeSdk().errors.StripeSignatureVerificationError
           ? { refused: "Invalid signature." }
           : { refused: "Malformed event: the payload is not a JSON event." };
       }

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_PIXELS,
@@ -9,9 +9,16 @@ import {
 } from "./uploads";
 import { PoolFullError, createWorkPool } from "./work-pool";
 
-// libvips' operation cache would keep recently decoded images (up to 50 MB) alive after each
-// upload; every upload is new bytes, so nothing is ever reused from it.
-sharp.cache(false);
+/**
+ * sharp and libvips (about 30 MB), loaded with the first picture this process handles
+ * (docs/performance.md, memory). libvips' operation cache would keep recently decoded images (up
+ * to 50 MB) alive after each upload; every upload is new bytes, so nothing is reused from it.
+ */
+export const loadSharp = () =>
+  import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
 
 /** A refusal the visitor can act on: its message is shown as is, with this HTTP status. */
 export class UploadError extends Error {
@@ -65,6 +72,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
 }
 
 async function decodeAndResize(bytes: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // Reads the header only: a huge declared size is seen before any pixel is decoded.

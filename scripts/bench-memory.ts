@@ -1,0 +1,87 @@
+/**
+ * `npm run bench:memory`: the server's resident memory (issue 24), measured on the production
+ * build: idle after start, after 1,000 requests (pages, searches, product pages), on PGlite or
+ * on PostgreSQL (DATABASE_URL), with the sample catalogue or with N generated products.
+ *
+ *   npm run build && npm run bench:memory                       # PGlite, sample catalogue
+ *   npm run bench:memory -- 100000                              # PGlite, 100,000 products
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ms_bench_memory npm run bench:memory
+ *
+ * With DATABASE_URL the database's catalogue is replaced. BENCH_DATA_DIR keeps the PGlite data
+ * directory (and reuses a catalogue loaded there by an earlier run with the same count).
+ */
+import { mkdirSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import path from "node:path";
+import { openDatabase } from "../app/platform/db/client.server";
+import { products } from "../app/platform/db/schema/index";
+import { startServer, tempDataDir } from "../tests/support/server";
+import { loadGeneratedCatalogue } from "./lib/generated-catalogue";
+
+const count = Number(process.argv[2] ?? 0);
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = process.env.BENCH_DATA_DIR ?? tempDataDir();
+
+if (count > 0) {
+  mkdirSync(dataDir, { recursive: true });
+  const handle = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, "pglite") });
+  if ((await handle.db.$count(products)) !== count) {
+    const started = performance.now();
+    await loadGeneratedCatalogue(handle.db, count);
+    console.log(
+      `loaded ${count} products in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+  }
+  await handle.close();
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+  return Math.round(Number(line?.[1] ?? 0) / 1024);
+};
+
+// As `npm start` runs it. The first start seeds the site and draws the sample pictures; the figure
+// is taken on the start after it, the state a server spends its life in.
+const start = () =>
+  startServer({ dataDir, env: { MALLOC_ARENA_MAX: "2" }, startupTimeoutMs: 600_000 });
+const first = await start();
+// The sample catalogue's pictures are drawn by a job after the first start: let it finish.
+for (let tries = 0; tries < 300; tries++) {
+  const page = await (await fetch(`${first.url}/product-search?q=tee`)).text();
+  if (!page.includes("No image")) break;
+  await pause(1_000);
+}
+await first.stop();
+const server = await start();
+try {
+  const firstProduct = await (await fetch(`${server.url}/product-search?q=tee`)).text();
+  const productPath = firstProduct.match(/href="(\/products\/[^"/]+)"/)?.[1] ?? "/product-search";
+  // Start-up work (seeds, the search's in-memory columns) settles first.
+  await pause(20_000);
+  const idle = rssMb(server.pid);
+
+  const words = ["tee", "hoodie", "polo", "cap", "jacket", "fleece", "tote", "jogger"];
+  const pages = ["/", "/pricing", "/webstores", "/bulk-orders", "/about", productPath];
+  for (let i = 0; i < 1_000; i++) {
+    const page =
+      i % 2
+        ? pages[i % pages.length]!
+        : `/product-search?q=${words[i % words.length]}&page=${(i % 3) + 1}`;
+    await (await fetch(server.url + page)).arrayBuffer();
+  }
+  await pause(5_000);
+  const busy = rssMb(server.pid);
+
+  console.log(
+    `${new Date().toISOString()} · load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(
+        ", ",
+      )} · ${databaseUrl ? "PostgreSQL" : "PGlite"} · ${count ? `${count} products` : "sample catalogue"}`,
+  );
+  console.log(`RSS idle after start     ${idle} MB`);
+  console.log(`RSS after 1,000 requests ${busy} MB`);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../app/platform/db/client.server";
+import { products } from "../../app/platform/db/schema/index";
+import {
+  productRow,
+  skusByStyle,
+  upsertProducts,
+} from "../../app/capabilities/catalog/catalog.server";
+import { generatedFeed } from "../../app/capabilities/catalog/generated-feed";
+import { normalizeSsStyle } from "../../app/capabilities/catalog/normalize";
+import { reorderCatalogSearch } from "../../app/capabilities/catalog/search-order.server";
+
+/**
+ * Replaces the catalogue with `count` generated products (the S&S-shaped feed, seed 7), as the
+ * sync leaves it: rows, the search table in catalogue order, fresh statistics. Benchmarks only.
+ */
+export async function loadGeneratedCatalogue(db: Database, count: number) {
+  const feed = generatedFeed(count, 7);
+  const styles = await feed.getStyles();
+  await db.delete(products);
+  for (let i = 0; i < styles.length; i += 1_000) {
+    const batch = styles.slice(i, i + 1_000);
+    const groups = skusByStyle(await feed.getProductsByStyleIds(batch.map((s) => s.styleID)));
+    await upsertProducts(
+      db,
+      batch.map((style) => {
+        const skus = groups.get(style.styleID) ?? [];
+        // Raw records are left out: they are not searched and would only slow the load down.
+        return productRow(normalizeSsStyle(style, skus), { raw: null });
+      }),
+    );
+  }
+  await reorderCatalogSearch(db);
+  await db.execute(sql`analyze products`);
+  await db.execute(sql`analyze catalog_search`);
+}
