@@ -1,3 +1,4 @@
+// @chunk shell
 import { useEffect } from "react";
 import {
   type LoaderFunctionArgs,
