@@ -232,6 +232,42 @@ describe("issue 21: what an administrator sees", () => {
     await edit.getByRole("button", { name: "Cancel" }).click();
   });
 
+  it("the top bar reads on one line on a phone, and names the site from 640 px", async () => {
+    await page.goto(server.url + "/admin");
+    await hydrated(page);
+    const bar = page.getByRole("banner");
+    // The brand: the word 'Admin' and the site's name before it.
+    const brand = bar.getByText("Admin", { exact: true }).locator("xpath=..");
+    /** How many lines each of the bar's texts takes: the distinct rows its text boxes sit on. */
+    const lines = () =>
+      Promise.all(
+        [
+          brand,
+          bar.getByRole("link", { name: "View Site" }),
+          bar.getByRole("button", { name: "Log out" }),
+        ].map((control) =>
+          control.evaluate((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+            return new Set(rects.map((r) => Math.round(r.top))).size;
+          }),
+        ),
+      );
+    try {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expect.poll(lines).toEqual([1, 1, 1]);
+      expect(await brand.innerText()).toBe("Admin");
+      expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(65);
+      await shots(page, "admin-top-bar");
+      await page.setViewportSize({ width: 640, height: 900 });
+      await expect.poll(() => brand.innerText()).toBe("Merch Simplified Admin");
+      expect(await lines()).toEqual([1, 1, 1]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it("shows no console errors", () => {
     expect(errors).toEqual([]);
   });

@@ -87,10 +87,13 @@ export function AdminShell({ email, children }: { email: string; children: React
       <header className="sticky top-0 z-40 border-b border-line bg-white">
         <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
           <NavDrawer />
-          <span className="font-bold text-ink">
-            {site.name} <span className="font-medium text-ink-muted">Admin</span>
+          {/* One line at any width: on a phone (no room beside 'View Site' and 'Log out') only
+              'Admin' shows, in the brand's weight; the name joins it from 640 px. */}
+          <span className="min-w-0 truncate font-bold text-ink">
+            <span className="hidden sm:inline">{site.name} </span>
+            <span className="sm:font-medium sm:text-ink-muted">Admin</span>
           </span>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex shrink-0 items-center gap-2">
             <span className="hidden text-sm text-ink-muted md:inline">{email}</span>
             <ButtonLink to="/" variant="secondary" size="sm">
               View Site
