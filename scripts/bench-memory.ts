@@ -47,7 +47,7 @@ const start = () =>
   startServer({ dataDir, env: { MALLOC_ARENA_MAX: "2" }, startupTimeoutMs: 600_000 });
 const first = await start();
 // The sample catalogue's pictures are drawn by a job after the first start: let it finish.
-for (let tries = 0; tries < 300; tries++) {
+for (let tries = 0; count === 0 && tries < 300; tries++) {
   const page = await (await fetch(`${first.url}/product-search?q=tee`)).text();
   if (!page.includes("No image")) break;
   await pause(1_000);
