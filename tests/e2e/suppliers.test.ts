@@ -312,7 +312,7 @@ describe("supplier tools in a browser", () => {
       reason: "The connection to the supplier failed or was cut off.",
     },
   ])(
-    "item 10: $tab $method ($reason) shows the spec sentence with the supplier's reason under it",
+    "item 10: $tab ($reason) shows the spec sentence with the supplier's reason under it",
     async (t) => {
       await page.goto(server.url + "/shop-now");
       await hydrated(page);
