@@ -1,28 +1,19 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { axeViolations, hydrated } from "../support/browser";
+import type { RunningServer } from "../support/server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type Site, closeSite, openSite } from "../support/site";
 import { shot } from "../support/shots";
 
-const ADMIN_EMAIL = "owner@merch.example.com";
-const ADMIN_PASSWORD = "e2e admin password";
-
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 let errors: string[];
+let site: Site | undefined;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } }),
-    launchBrowser(),
-  ]);
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  errors = watchErrors(page);
+  site = await openSite({ admin: true, viewport: { width: 1280, height: 900 } });
+  ({ server, page, errors } = site);
 }, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSite(site));
 
 const dollars = (text: string | null) =>
   Number(/\$([\d,]+\.\d{2})/.exec(text ?? "")![1]!.replace(/,/g, ""));

@@ -1,29 +1,25 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { axeViolations, hydrated } from "../support/browser";
+import type { RunningServer } from "../support/server";
+import { type Site, closeSite, openSite } from "../support/site";
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 let errors: string[];
+let site: Site | undefined;
 let logo: Buffer;
 beforeAll(async () => {
-  [server, browser, logo] = await Promise.all([
-    startServer(),
-    launchBrowser(),
+  [site, logo] = await Promise.all([
+    openSite({ viewport: { width: 1280, height: 900 } }),
     sharp({ create: { width: 400, height: 300, channels: 3, background: "#c30" } })
       .png()
       .toBuffer(),
   ]);
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  errors = watchErrors(page);
+  ({ server, page, errors } = site);
 }, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSite(site));
 
 const pdf = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n");
 const svgNamedPng = Buffer.from(

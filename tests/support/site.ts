@@ -1,0 +1,36 @@
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, watchErrors } from "./browser";
+import { type RunningServer, startServer } from "./server";
+
+/** The first admin a browser test's server creates at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const ADMIN_EMAIL = "owner@merch.example.com";
+export const ADMIN_PASSWORD = "e2e admin password";
+
+export interface Site {
+  server: RunningServer;
+  browser: Browser;
+  page: Page;
+  /** The page's console errors and failed requests, as `watchErrors` records them. */
+  errors: string[];
+}
+
+/**
+ * A browser test file's production server (with the first admin when `admin` is set) and browser,
+ * started together, and one page at `viewport`. Close with `closeSite` in `afterAll`.
+ */
+export async function openSite(options: {
+  admin?: boolean;
+  viewport: { width: number; height: number };
+}): Promise<Site> {
+  const [server, browser] = await Promise.all([
+    startServer(options.admin ? { env: { ADMIN_EMAIL, ADMIN_PASSWORD } } : {}),
+    launchBrowser(),
+  ]);
+  const page = await browser.newPage({ viewport: options.viewport });
+  return { server, browser, page, errors: watchErrors(page) };
+}
+
+export async function closeSite(site: Partial<Site> | undefined) {
+  await site?.browser?.close();
+  await site?.server?.stop();
+}
