@@ -87,6 +87,10 @@ describe("a quote's life: request, price, send, accept, pay, order", () => {
       .getByTestId("quote-total")
       .getByText(/for 48 pieces/)
       .waitFor();
+    // The builder with a line, at this page's 375 px: nothing sticks out sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await page.getByRole("textbox", { name: "Name" }).fill("Dana Whitfield");
     await page.getByRole("textbox", { name: "Email" }).fill("dana@harbor-rowing.example");
     await page.getByRole("textbox", { name: "Company" }).fill("Harbor Rowing Club");

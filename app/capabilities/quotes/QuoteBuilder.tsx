@@ -78,8 +78,8 @@ export function QuoteBuilder({
     setLines((all) => all.map((l, n) => (n === i ? change(l) : l)));
 
   return (
-    <Form method="post" action="/quote" className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <div className="flex flex-col gap-6">
+    <Form method="post" action="/quote" className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="flex min-w-0 flex-col gap-6">
         {errors.length > 0 && (
           <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
             <p className="font-semibold">Please check your quote:</p>
@@ -156,7 +156,7 @@ function LineFields({
   ];
   const quantityErrorId = `l${index}-quantity-error`;
   return (
-    <fieldset className="rounded-card border border-line p-4">
+    <fieldset className="min-w-0 rounded-card border border-line p-4">
       <legend className="px-1 font-semibold text-ink">
         Line {index + 1}: {product.brand} {product.styleNumber} {product.name}
       </legend>
@@ -223,12 +223,12 @@ function LineFields({
         </p>
       )}
 
-      <fieldset className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+      <fieldset className="mt-4 grid min-w-0 grid-cols-1 gap-2 text-sm sm:grid-cols-2">
         <legend className="mb-1 font-medium">Decoration</legend>
         {DECORATION_LOCATIONS.map((location) => (
           <div key={location} className="flex flex-col gap-1">
             <label className="flex items-center gap-2">
-              <span className="w-24">{LOCATION_LABELS[location]}</span>
+              <span className="w-24 shrink-0">{LOCATION_LABELS[location]}</span>
               <select
                 name={field.decoration(index, location)}
                 value={decorationValue(line.decorations[location])}
@@ -241,7 +241,7 @@ function LineFields({
                     return { ...l, decorations };
                   })
                 }
-                className={input}
+                className={cn(input, "min-w-0")}
               >
                 <option value="">None</option>
                 {Array.from({ length: MAX_INK_COLOURS }, (_, n) => (
@@ -289,7 +289,7 @@ function ContactFields({ contact }: { contact: RequestContact | null }) {
     ["phone", "Phone", "tel", "tel", false],
   ] as const;
   return (
-    <fieldset className="grid gap-4 rounded-card border border-line p-4 sm:grid-cols-2">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-4 rounded-card border border-line p-4 sm:grid-cols-2">
       <legend className="px-1 font-semibold text-ink">Your details</legend>
       {fields.map(([name, label, type, autoComplete, required]) => (
         <label key={name} className="flex flex-col gap-1 text-sm font-medium">
