@@ -28,11 +28,12 @@ const skus = Number(process.argv[2] ?? 100_000);
 const batchSize = Number(process.argv[3] ?? 50);
 const perStyle = 8 * 6;
 
-const fake = await startFakeSsActivewear({
-  styles: Math.ceil(skus / perStyle),
-  colorsPerStyle: 8,
-  sizesPerStyle: 6,
-});
+const generated = !!process.env.BENCH_GENERATED;
+const fake = await startFakeSsActivewear(
+  generated
+    ? { styles: Math.round(skus / 17.19), generated: {} }
+    : { styles: Math.ceil(skus / perStyle), colorsPerStyle: 8, sizesPerStyle: 6 },
+);
 const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: "memory://" });
 const { db } = handle;
 await db.delete(products);
@@ -45,12 +46,13 @@ const feed = catalogFeed({
     accountNumber: fake.accountNumber,
     apiKey: fake.apiKey,
     logger,
+    batchSize,
   }),
 });
 const runner = createJobRunner({
   db,
   handlers: {
-    [CATALOG_SYNC_JOB]: catalogSyncHandler(db, feed, { batchSize, requestsPerMinute: 50 }),
+    [CATALOG_SYNC_JOB]: catalogSyncHandler(db, feed, { batchSize, requestsPerMinute: Number(process.env.BENCH_RPM ?? 50) }),
   },
 });
 
