@@ -338,7 +338,9 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
         for (let i = 0; i < styleCount; i++) {
           const s = catalogue.style(i);
           if (
-            `${String(s.brandName)} ${String(s.styleName)} ${String(s.title)}`.toLowerCase().includes(needle) ||
+            `${String(s.brandName)} ${String(s.styleName)} ${String(s.title)}`
+              .toLowerCase()
+              .includes(needle) ||
             String(s.styleName).toLowerCase() === needle
           )
             indexes.push(i);
@@ -369,9 +371,7 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
       if (q("styleid")) indexes = list(q("styleid")).map(indexOfStyleId);
       else if (q("style")) indexes = list(q("style")).map(indexOfStyle);
       else indexes = Array.from({ length: styleCount }, (_, i) => i).filter(carried);
-      body = indexes
-        .filter((i) => i >= 0)
-        .flatMap((i) => catalogue.inventory(i, behaviour.stock));
+      body = indexes.filter((i) => i >= 0).flatMap((i) => catalogue.inventory(i, behaviour.stock));
     } else {
       return send(res, 404, notFound, remaining);
     }
