@@ -133,7 +133,8 @@ try {
   console.log(
     `${connections} connections at ${ratePerConnection}/s each on /product-search?q=… meanwhile: ${result.requests.total} answers, ` +
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ` +
-      `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+      `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx ` +
+      `(answers by status ${JSON.stringify(result.statusCodeStats)})`,
   );
   console.log(
     `load average (1 min) during the sync: ${Math.min(...loads).toFixed(2)} to ${Math.max(...loads).toFixed(2)}; now ${load()}`,
