@@ -12,7 +12,7 @@
  * With DATABASE_URL the database's products are deleted first. BENCH_RATE: searches a second per
  * connection (default 1, so 20 a second); BENCH_CONNECTIONS (default 20).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
@@ -115,9 +115,17 @@ try {
   for (;;) {
     await new Promise((r) => setTimeout(r, 2_000));
     loads.push(loadavg()[0]!);
-    const data = await (
-      await fetch(`${server.url}/product-data-sync.data`, { headers: { cookie } })
-    ).text();
+    let data: string;
+    try {
+      const response = await fetch(`${server.url}/product-data-sync.data`, { headers: { cookie } });
+      data = await response.text();
+    } catch (error) {
+      // A busy server may drop one poll; a dead one ends the run with its output.
+      if (!existsSync(`/proc/${server.pid}`))
+        throw new Error(`the server exited:\n${server.output().slice(-3_000)}`);
+      console.error(`poll failed (${String(error)}), trying again`);
+      continue;
+    }
     if (!/"(running|queued)"/.test(data)) {
       status = /"(succeeded|failed)"/.exec(data)?.[1] ?? "unknown";
       break;
@@ -139,6 +147,9 @@ try {
   console.log(
     `load average (1 min) during the sync: ${Math.min(...loads).toFixed(2)} to ${Math.max(...loads).toFixed(2)}; now ${load()}`,
   );
+} catch (error) {
+  console.error(`server output (last 3,000 characters):\n${server.output().slice(-3_000)}`);
+  throw error;
 } finally {
   await server.stop();
   await fake.close();
