@@ -84,7 +84,9 @@ async function main() {
           db: database.db,
           services,
           logger,
-          build: (await import(path.resolve("build/server/index.js"))) as ServerBuild,
+          // React Router's route build, bundled with this server on one production copy of the
+          // router (scripts/build-server.mjs).
+          build: (await import(path.resolve("build/app/routes.js"))) as ServerBuild,
           clientDir: path.resolve("build/client"),
         })
       : await createDevApp();
