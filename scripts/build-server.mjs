@@ -36,6 +36,8 @@ await build({
   entryPoints: {
     server: path.join(root, "server.ts"),
     routes: path.join(root, "build/server/index.js"),
+    // The database worker, beside the server entry where its client looks for it.
+    "pglite.worker": path.join(root, "app/platform/db/pglite.worker.ts"),
   },
   outdir,
   bundle: true,
