@@ -122,7 +122,7 @@ try {
     } catch (error) {
       // A busy server may drop one poll; a dead one ends the run with its output.
       if (!existsSync(`/proc/${server.pid}`))
-        throw new Error(`the server exited:\n${server.output().slice(-3_000)}`);
+        throw new Error(`the server exited:\n${server.output().slice(-3_000)}`, { cause: error });
       console.error(`poll failed (${String(error)}), trying again`);
       continue;
     }
