@@ -34,6 +34,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(env.DATA_DIR, "pglite"),
+    inWorker: true,
   });
   const services = createServices({ env, db: database.db, logger });
   // With several workers, the primary does the one-time start-up work, then only forks them.
@@ -73,9 +74,11 @@ async function main() {
   });
   jobs.start();
   // The catalogue search's in-memory columns, so the first searches need not answer in SQL.
-  services.catalogSearch.load().catch((error: unknown) =>
-    logger.warn({ err: error }, "catalogue search columns not loaded; searches answer in SQL"),
-  );
+  services.catalogSearch
+    .load()
+    .catch((error: unknown) =>
+      logger.warn({ err: error }, "catalogue search columns not loaded; searches answer in SQL"),
+    );
 
   const app =
     env.NODE_ENV === "production"
@@ -84,7 +87,9 @@ async function main() {
           db: database.db,
           services,
           logger,
-          build: (await import(path.resolve("build/server/index.js"))) as ServerBuild,
+          // React Router's route build, bundled with this server on one production copy of the
+          // router (scripts/build-server.mjs).
+          build: (await import(path.resolve("build/app/routes.js"))) as ServerBuild,
           clientDir: path.resolve("build/client"),
         })
       : await createDevApp();

@@ -50,8 +50,9 @@ const envDirNotEnvFile: Plugin = {
  * true, so the browser bundle carried its developer warnings and "Hey developer" screens on every
  * page (remix-run/react-router#14102). The browser build takes its production build instead,
  * which differs in that one constant (issue 23: 0.6 KB gzipped off every page). The server
- * build keeps the package as published: @react-router/node and express import it at run time,
- * and two copies of the router in one process would not share its contexts.
+ * build keeps the package as published here; scripts/build-server.mjs bundles it with the server
+ * entry and the Express adapter on one production copy (two copies of the router in one process
+ * would not share its contexts).
  */
 const reactRouterDir = path.dirname(
   createRequire(import.meta.url).resolve("react-router/package.json"),

@@ -1,8 +1,11 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import { ConfigError } from "~/platform/config/env.server";
+import { PgliteInWorker } from "./pglite-in-worker.server";
+import { startPglite } from "./pglite.server";
 import * as schema from "./schema/index";
 
 /** The one database type every feature sees, whichever driver serves it. */
@@ -29,37 +32,39 @@ export async function openDatabase(options: {
   dataDir: string;
   /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty database. */
   loadDataDir?: Blob;
+  /**
+   * PGlite only: run it on a worker thread (the server does; decision 021), so its queries do
+   * not hold up this thread. Tests and scripts keep it in the process.
+   */
+  inWorker?: boolean;
 }): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir, options.loadDataDir);
+    : openPglite(options.dataDir, options.loadDataDir, options.inWorker ?? false);
 }
 
 // Each driver is loaded only by the process that uses it (docs/performance.md, memory).
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
-    await Promise.all([
-      import("@electric-sql/pglite"),
-      import("@electric-sql/pglite/contrib/pg_trgm"),
-      import("drizzle-orm/pglite"),
-      import("drizzle-orm/pglite/migrator"),
-    ]);
-  const client = new PGlite({
-    dataDir,
-    loadDataDir,
-    extensions: { pg_trgm },
-    // PostgreSQL's default 128 MB of shared buffers sit inside PGlite's WebAssembly memory, which
-    // never shrinks; the catalogue search answers from its in-memory columns, so 16 MB is enough.
-    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
-  });
+async function openPglite(
+  dataDir: string,
+  loadDataDir: Blob | undefined,
+  inWorker: boolean,
+): Promise<DatabaseHandle> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  let client: PGlite | PgliteInWorker;
   try {
-    await client.waitReady;
+    client = inWorker
+      ? await PgliteInWorker.start(dataDir, loadDataDir)
+      : await startPglite(dataDir, loadDataDir);
   } catch (error) {
     throw new ConfigError(
       `DATA_DIR: cannot open the embedded database at ${dataDir} (${describe(error)})`,
     );
   }
-  const db = drizzlePglite({ client, schema });
+  // The worker's client offers what drizzle-orm/pglite calls of a PGlite (pglite-in-worker.server.ts).
+  const db = drizzlePglite({ client: client as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
