@@ -3,7 +3,11 @@ import type { Services } from "./services";
 import type { Env } from "~/platform/config/env.server";
 import type { Database } from "~/platform/db/client.server";
 import { catalogFeed } from "~/capabilities/catalog/feed.server";
-import { CATALOG_SYNC_JOB, catalogSyncHandler } from "~/capabilities/catalog/sync.server";
+import {
+  CATALOG_SYNC_JOB,
+  type SyncOptions,
+  catalogSyncHandler,
+} from "~/capabilities/catalog/sync.server";
 import { CATALOG_IMAGES_JOB, catalogImagesHandler } from "~/capabilities/catalog/images.server";
 import {
   STOCK_REFRESH_JOB,
@@ -65,6 +69,8 @@ export interface JobServices {
   logger: Logger;
   services: Pick<Services, "suppliers" | "email"> &
     Partial<Pick<Services, "storage" | "images" | "backups" | "crawler">>;
+  /** Overrides the catalogue sync's options (tests: a shorter gap between S&S requests). */
+  catalogSync?: SyncOptions;
 }
 
 /** Every kind of durable job the server runs, by kind. A new kind registers here. */
@@ -75,6 +81,7 @@ export function jobHandlers(services: JobServices): Record<string, JobHandler> {
     // S&S allows 60 requests a minute; keep a margin for connection tests and other tools.
     [CATALOG_SYNC_JOB]: catalogSyncHandler(services.db, catalogFeed(services.services.suppliers), {
       requestsPerMinute: 50,
+      ...services.catalogSync,
     }),
     // Through the S&S client, whose budget (60 requests a minute) the sync shares.
     [STOCK_REFRESH_JOB]: stockRefreshHandler(

@@ -212,8 +212,16 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
     priceChange: 0,
     stock: {},
   };
-  // `delayed`: requests held by `delayMs` and not yet answered, for tests to wait on.
-  const stats = { requests: 0, rateLimited: 0, delayed: 0, paths: [] as string[] };
+  // `delayed`: requests held by `delayMs` and not yet answered, for tests to wait on; `times`:
+  // when each of `paths` arrived (Date.now()); `held`: requests waiting for releaseOne().
+  const stats = {
+    requests: 0,
+    rateLimited: 0,
+    delayed: 0,
+    held: 0,
+    paths: [] as string[],
+    times: [] as number[],
+  };
   let windowStart = Date.now();
   let windowCount = 0;
 
@@ -284,6 +292,7 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
     }
     stats.requests++;
     stats.paths.push(url.pathname + url.search);
+    stats.times.push(Date.now());
     if (Date.now() - windowStart >= 60_000) {
       windowStart = Date.now();
       windowCount = 0;
@@ -379,8 +388,16 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
     send(res, 200, body, remaining);
   }
 
+  // While set (hold()), API requests wait here until a test lets the next one go (releaseOne()).
+  let held: Array<() => void> | null = null;
   const server = createServer((req, res) => {
-    if (behaviour.delayMs > 0) {
+    if (held && !req.url?.startsWith("/Images/")) {
+      stats.held++;
+      held.push(() => {
+        stats.held--;
+        handle(req, res);
+      });
+    } else if (behaviour.delayMs > 0) {
       stats.delayed++;
       setTimeout(() => {
         stats.delayed--;
@@ -399,6 +416,18 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
     skuCount: catalogue.skuCount(styleCount),
     behaviour,
     stats,
+    /** Holds every API request from now on, until releaseOne() lets each go or release() all. */
+    hold() {
+      held ??= [];
+    },
+    releaseOne() {
+      held?.shift()?.();
+    },
+    release() {
+      const waiting = held ?? [];
+      held = null;
+      for (const go of waiting) go();
+    },
     set(changes: Partial<FakeSsBehaviour>) {
       Object.assign(behaviour, changes);
       windowStart = Date.now();

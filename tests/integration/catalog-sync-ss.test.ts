@@ -12,6 +12,7 @@ import { createEmailService } from "~/platform/email/outbox.server";
 import { createJobRunner, getJob } from "~/platform/jobs/jobs.server";
 import { jobHandlers } from "../../server/jobs";
 import { createSupplierClients } from "~/platform/suppliers/clients.server";
+import { DEFAULT_RETRY } from "~/platform/suppliers/resilience.server";
 import { localFileStorage } from "~/platform/storage/storage.server";
 import { createImageFetchers } from "~/platform/uploads/image-fetch.server";
 import { startFakeSsActivewear } from "../fakes/ss-activewear";
@@ -20,8 +21,12 @@ import { type TestDatabase, createTestDatabase } from "../support/database";
 /**
  * The catalogue sync end to end: the job registry's handler, the real S&S client configured by
  * SS_ACTIVEWEAR_* as the server reads them, and the S&S fake on loopback (75 styles × 6 SKUs:
- * 4 products requests of at most 25 style ids, spaced to 50 requests a minute).
+ * 4 products requests of at most 25 style ids). The server spaces them to 50 requests a minute
+ * and waits seconds between retries; here the gap is GAP_MS and the retries' waits milliseconds,
+ * so a sync takes a fraction of a second. The number of retries is the client's own.
  */
+const GAP_MS = 20;
+const fastRetry = { ...DEFAULT_RETRY, baseDelayMs: 10, maxDelayMs: 100 };
 let database: TestDatabase;
 let fake: Awaited<ReturnType<typeof startFakeSsActivewear>>;
 const logger = pino({ level: "silent" });
@@ -33,6 +38,7 @@ afterAll(() => fake.close());
 // Each test starts from an empty catalogue of its own and a supplier that answers every request.
 beforeEach(async () => {
   database = await createTestDatabase();
+  fake.release();
   fake.set({
     rateBudget: null,
     refusalsUntilReset: null,
@@ -51,7 +57,7 @@ function runner() {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "ms-data-")),
     SANMAR_ENVIRONMENT: "production",
   } as unknown as Env;
-  const suppliers = createSupplierClients(env, logger);
+  const suppliers = createSupplierClients(env, logger, { retry: fastRetry });
   // The job registry needs every job's services; the sync itself only reads the suppliers.
   const email = createEmailService({
     db: database.db,
@@ -62,6 +68,7 @@ function runner() {
     db: database.db,
     env,
     logger,
+    catalogSync: { requestsPerMinute: 60_000 / GAP_MS },
     services: {
       suppliers,
       email,
@@ -94,7 +101,13 @@ async function syncWith(during?: () => void) {
 
 describe("the catalogue sync through the S&S client and its fake", () => {
   it("adds every style of the feed", async () => {
+    const firstRequest = fake.stats.times.length;
     const job = await syncWith();
+    const times = fake.stats.times.slice(firstRequest);
+    expect(times).toHaveLength(4);
+    for (let i = 1; i < times.length; i++) {
+      expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(GAP_MS - 1);
+    }
     expect(job.status).toBe("succeeded");
     expect(job.result).toMatchObject({
       processed: 75,
@@ -160,15 +173,27 @@ describe("the catalogue sync through the S&S client and its fake", () => {
     expect((await syncWith()).result).toMatchObject({ added: 75 });
     fake.set({ priceChange: 2 });
     const { job } = await startCatalogSync(database.db, "admin@example.com");
+    // The supplier answers one request at a time: the styles, then the first products batch.
+    // Once that batch is written and the next request waits at the supplier, the server stops
+    // (a stop mid-sync, whatever the machine's speed).
+    fake.hold();
     const first = runner();
     first.start(10);
-    // Wait for the first products batch to be written, then stop the server.
+    const nextHeld = () =>
+      vi.waitFor(() => expect(fake.stats.held).toBe(1), { timeout: 30_000, interval: 5 });
+    await nextHeld();
+    fake.releaseOne();
+    await nextHeld();
+    fake.releaseOne();
+    await nextHeld();
     await vi.waitFor(
       async () =>
         expect((await getJob(database.db, job.id))!.progressDone).toBeGreaterThanOrEqual(25),
       { timeout: 30_000, interval: 50 },
     );
-    await first.stop();
+    const stopping = first.stop();
+    fake.release();
+    await stopping;
     const midway = (await getJob(database.db, job.id))!;
     expect(midway.status).not.toBe("succeeded");
     const requestsBefore = fake.stats.paths.length;

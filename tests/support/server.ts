@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 
 export interface RunningServer {
   url: string;
@@ -22,6 +23,18 @@ export function tempDataDir() {
   return mkdtempSync(path.join(tmpdir(), "ms-e2e-"));
 }
 
+/**
+ * A new DATA_DIR copied from the one the global set-up's server migrated and seeded
+ * (support/server-data-template.ts), so a start skips the migrations and the seeds; an empty
+ * one outside the browser tests' configuration.
+ */
+export function seededDataDir() {
+  const dataDir = tempDataDir();
+  const template = inject("serverDataTemplate");
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
 async function freePort() {
   return new Promise<number>((resolve, reject) => {
     const probe = createServer();
@@ -33,12 +46,26 @@ async function freePort() {
   });
 }
 
+// A server whose test file ended without stopping it (a start-up slower than the hook's timeout,
+// a failed beforeAll) would outlive the test process and load the machine for every later file.
+const running = new Set<ChildProcess>();
+// Vitest ends a test file's process with SIGTERM: its servers go first, then the process as before.
+const killRunning = () => running.forEach((child) => child.kill("SIGKILL"));
+process.once("exit", killRunning);
+process.once("SIGTERM", () => {
+  killRunning();
+  process.kill(process.pid, "SIGTERM");
+});
+
 function spawnServer(env: Record<string, string>) {
-  return spawn(process.execPath, ["build/app/server.js"], {
+  const child = spawn(process.execPath, ["build/app/server.js"], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  return child;
 }
 
 function collect(child: ChildProcess) {
@@ -52,7 +79,7 @@ function collect(child: ChildProcess) {
 export async function startServer(
   options: { dataDir?: string; env?: Record<string, string>; startupTimeoutMs?: number } = {},
 ) {
-  const dataDir = options.dataDir ?? tempDataDir();
+  const dataDir = options.dataDir ?? seededDataDir();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawnServer({

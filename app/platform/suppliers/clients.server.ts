@@ -1,6 +1,6 @@
 import type { Env } from "~/platform/config/env.server";
 import { type PromoStandardsClient, createPromoStandardsClient } from "./promostandards.server";
-import { type SupplierLogger } from "./resilience.server";
+import { type RetryPolicy, type SupplierLogger } from "./resilience.server";
 import {
   SANMAR_HOSTS,
   type SanMarStandardClient,
@@ -54,8 +54,14 @@ function missingOf(env: SupplierEnv, names: (keyof SupplierEnv)[]) {
 /**
  * Every supplier client the configuration allows. A client whose credentials are absent is
  * null and `missing` names the variables, so each tool can show its 'not configured' state.
+ * `retry` replaces each client's own policy (tests: the same retries with millisecond waits).
  */
-export function createSupplierClients(env: SupplierEnv, logger: SupplierLogger): SupplierClients {
+export function createSupplierClients(
+  env: SupplierEnv,
+  logger: SupplierLogger,
+  options: { retry?: RetryPolicy } = {},
+): SupplierClients {
+  const { retry } = options;
   const missing = {
     ssActivewear: missingOf(env, ["SS_ACTIVEWEAR_ACCOUNT_NUMBER", "SS_ACTIVEWEAR_API_KEY"]),
     sanmarStandard: missingOf(env, [
@@ -80,6 +86,7 @@ export function createSupplierClients(env: SupplierEnv, logger: SupplierLogger):
           accountNumber: env.SS_ACTIVEWEAR_ACCOUNT_NUMBER!,
           apiKey: env.SS_ACTIVEWEAR_API_KEY!,
           logger,
+          retry,
         }),
     sanmarStandard: missing.sanmarStandard.length
       ? null
@@ -89,6 +96,7 @@ export function createSupplierClients(env: SupplierEnv, logger: SupplierLogger):
           username: env.SANMAR_USERNAME!,
           password: env.SANMAR_PASSWORD!,
           logger,
+          retry,
         }),
     promoStandards: missing.promoStandards.length
       ? null
@@ -97,6 +105,7 @@ export function createSupplierClients(env: SupplierEnv, logger: SupplierLogger):
           id: env.SANMAR_USERNAME!,
           password: env.SANMAR_PASSWORD!,
           logger,
+          retry,
         }),
     sanmarSftp: missing.sanmarSftp.length
       ? null
