@@ -41,6 +41,15 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   };
 }
 
+/**
+ * PGlite only: the migrated template's dump, for `openDatabase({ dataDir, loadDataDir })` to start
+ * a database on disk without initdb and the migrations (undefined outside a vitest run).
+ */
+export async function migratedDataDir(): Promise<Blob | undefined> {
+  const templates = insideVitest() ? inject("databaseTemplates") : undefined;
+  return templates ? templateDump(templates.plain) : undefined;
+}
+
 const dumps = new Map<string, Promise<ArrayBuffer>>();
 
 /**
