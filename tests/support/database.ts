@@ -50,6 +50,12 @@ export async function migratedDataDir(): Promise<Blob | undefined> {
   return templates ? templateDump(templates.plain) : undefined;
 }
 
+/** PGlite only: initdb's database with no migration applied yet, for `new PGlite({ loadDataDir })`. */
+export async function unmigratedDataDir(): Promise<Blob | undefined> {
+  const templates = insideVitest() ? inject("databaseTemplates") : undefined;
+  return templates?.bare ? templateDump(templates.bare) : undefined;
+}
+
 const dumps = new Map<string, Promise<ArrayBuffer>>();
 
 /**
