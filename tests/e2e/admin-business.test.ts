@@ -5,11 +5,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
-import { type RunningServer, startServer, tempDataDir } from "../support/server";
+import { axeViolations, hydrated } from "../support/browser";
+import { type RunningServer, seededDataDir } from "../support/server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, closeSite, openSite } from "../support/site";
 
-const ADMIN_EMAIL = "owner@merch.example.com";
-const ADMIN_PASSWORD = "e2e admin password";
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 let server: RunningServer;
@@ -42,21 +41,16 @@ async function seedConversations(dataDir: string) {
 
 let conversationId: string;
 beforeAll(async () => {
-  const dataDir = tempDataDir();
-  const env = { ADMIN_EMAIL, ADMIN_PASSWORD };
-  // A first start creates the database; the conversations are written while it is stopped.
-  const [first, launched] = await Promise.all([startServer({ dataDir, env }), launchBrowser()]);
-  browser = launched;
-  expect(await first.stop()).toBe(0);
+  // The conversations are written before the server opens the database.
+  const dataDir = seededDataDir();
   conversationId = await seedConversations(dataDir);
-  server = await startServer({ dataDir, env });
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  errors = watchErrors(page);
+  ({ server, browser, page, errors } = await openSite({
+    admin: true,
+    dataDir,
+    acceptDownloads: true,
+  }));
 }, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSite({ server, browser }));
 
 async function shoot(name: string) {
   if (!SHOTS) return;

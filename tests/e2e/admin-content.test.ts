@@ -4,11 +4,9 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, watchErrors } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
-
-const ADMIN_EMAIL = "owner@merch.example.com";
-const ADMIN_PASSWORD = "e2e admin password";
+import { hydrated } from "../support/browser";
+import type { RunningServer } from "../support/server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, closeSite, openSite } from "../support/site";
 
 let server: RunningServer;
 let browser: Browser;
@@ -16,12 +14,7 @@ let page: Page;
 let errors: string[];
 let png: string;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } }),
-    launchBrowser(),
-  ]);
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  errors = watchErrors(page);
+  ({ server, browser, page, errors } = await openSite({ admin: true }));
   png = path.join(mkdtempSync(path.join(tmpdir(), "e2e-png-")), "team.png");
   writeFileSync(
     png,
@@ -30,10 +23,7 @@ beforeAll(async () => {
       .toBuffer(),
   );
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSite({ server, browser }));
 
 async function toast(text: string) {
   await page.getByRole("status").filter({ hasText: text }).first().waitFor();

@@ -3,14 +3,12 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, watchErrors } from "../support/browser";
-import { type RunningServer, startServer, tempDataDir } from "../support/server";
+import { hydrated } from "../support/browser";
+import { type RunningServer, seededDataDir } from "../support/server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, closeSite, openSite } from "../support/site";
 import { shots } from "../support/shots";
 
 /** Issue 21's administrator paths (items 8–13 and 15), each as an admin takes it. */
-
-const ADMIN_EMAIL = "owner@merch.example.com";
-const ADMIN_PASSWORD = "e2e admin password";
 
 let server: RunningServer;
 let browser: Browser;
@@ -47,15 +45,9 @@ async function seed(dataDir: string) {
 }
 
 beforeAll(async () => {
-  const dataDir = tempDataDir();
-  const env = { ADMIN_EMAIL, ADMIN_PASSWORD };
-  const [first, launched] = await Promise.all([startServer({ dataDir, env }), launchBrowser()]);
-  browser = launched;
-  expect(await first.stop()).toBe(0);
+  const dataDir = seededDataDir();
   ({ conversationId, emailId } = await seed(dataDir));
-  server = await startServer({ dataDir, env });
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  errors = watchErrors(page);
+  ({ server, browser, page, errors } = await openSite({ admin: true, dataDir }));
   await page.goto(server.url + "/admin/auth");
   await hydrated(page);
   await page.getByLabel("Email").fill(ADMIN_EMAIL);
@@ -63,10 +55,7 @@ beforeAll(async () => {
   await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL(server.url + "/admin");
 }, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSite({ server, browser }));
 
 const toast = (text: string | RegExp) =>
   page.getByRole("status").filter({ hasText: text }).first().waitFor();

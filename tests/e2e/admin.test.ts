@@ -1,27 +1,17 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
-
-const ADMIN_EMAIL = "owner@merch.example.com";
-const ADMIN_PASSWORD = "e2e admin password";
+import { axeViolations, hydrated, watchErrors } from "../support/browser";
+import type { RunningServer } from "../support/server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, closeSite, openSite } from "../support/site";
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let errors: string[];
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } }),
-    launchBrowser(),
-  ]);
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  errors = watchErrors(page);
+  ({ server, browser, page, errors } = await openSite({ admin: true }));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSite({ server, browser }));
 
 /** Waits for a toast with this text (a new toast replaces the one before it). */
 async function toast(text: string) {

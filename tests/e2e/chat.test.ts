@@ -4,11 +4,10 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrated, launchBrowser } from "../support/browser";
-import { type RunningServer, startServer, tempDataDir } from "../support/server";
+import { type RunningServer, seededDataDir, startServer } from "../support/server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../support/site";
 
-const dataDir = tempDataDir();
-const ADMIN_EMAIL = "owner@merch.example.com";
-const ADMIN_PASSWORD = "e2e admin password";
+const dataDir = seededDataDir();
 const env = { ADMIN_EMAIL, ADMIN_PASSWORD };
 let server: RunningServer | undefined;
 let browser: Browser;
@@ -50,7 +49,8 @@ async function testInChat(): Promise<{ context: BrowserContext; page: Page }> {
 const hint = (page: Page) => page.getByRole("status").filter({ hasText: HINT }).first();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ dataDir, env }), launchBrowser()]);
+  // Each test starts the server itself, with the switch it needs.
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,10 +3,11 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
-import { type RunningServer, startServer, tempDataDir } from "../support/server";
+import { axeViolations, hydrated, watchErrors } from "../support/browser";
+import { type RunningServer, seededDataDir } from "../support/server";
+import { closeSite, openSite } from "../support/site";
 
-const dataDir = tempDataDir();
+const dataDir = seededDataDir();
 let server: RunningServer;
 let browser: Browser;
 
@@ -21,21 +22,16 @@ async function withDatabase<T>(run: (db: PGlite) => Promise<T>) {
 }
 
 beforeAll(async () => {
-  // A first start creates and seeds the database; the coupon goes in while it is stopped.
-  const first = await startServer({ dataDir });
-  await first.stop();
+  // The coupon goes in before the server opens the database.
   await withDatabase((db) =>
     db.query(
       "insert into coupon_codes (code, discount_percentage, first_transaction_only) values ($1, $2, $3)",
       ["WELCOME20", 20, true],
     ),
   );
-  [server, browser] = await Promise.all([startServer({ dataDir }), launchBrowser()]);
+  ({ server, browser } = await openSite({ dataDir }));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSite({ server, browser }));
 
 // Validation answers carry 4xx statuses, which the browser reports on its console.
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 4\d\d/.test(e));

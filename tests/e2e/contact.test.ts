@@ -4,22 +4,21 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../fakes/smtp-sink";
-import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { axeViolations, hydrated, watchErrors } from "../support/browser";
+import type { RunningServer } from "../support/server";
+import { closeSite, openSite } from "../support/site";
 
 let server: RunningServer;
 let browser: Browser;
 let sink: SmtpSink;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  [server, browser] = await Promise.all([
-    startServer({ env: { SMTP_URL: sink.url, COMPANY_INBOX: "team@example.com" } }),
-    launchBrowser(),
-  ]);
+  ({ server, browser } = await openSite({
+    env: { SMTP_URL: sink.url, COMPANY_INBOX: "team@example.com" },
+  }));
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeSite({ server, browser });
   await sink?.close();
 });
 

@@ -3,9 +3,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/client.server";
 import { siteSettings } from "~/platform/db/schema/index";
-import { applySeeds } from "../../server/seed/run";
 import { launchBrowser } from "../support/browser";
-import { type RunningServer, startServer, tempDataDir } from "../support/server";
+import { type RunningServer, seededDataDir, startServer } from "../support/server";
 
 /**
  * Issue 21, item 1: a click made at any moment after the HTML is visible takes effect exactly
@@ -22,9 +21,8 @@ let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
   if (RUNS === 0) return;
-  const dataDir = tempDataDir();
+  const dataDir = seededDataDir();
   const handle = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
-  await applySeeds(handle.db);
   await handle.db.update(siteSettings).set({ chatAssistantEnabled: true });
   await handle.close();
   // Behind a proxy (as in production), so that each fresh page can come from its own visitor:

@@ -1,8 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPages } from "~/capabilities/seo/pages";
-import { hydrated, launchBrowser } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { hydrated } from "../support/browser";
+import type { RunningServer } from "../support/server";
+import { closeSite, openSite } from "../support/site";
 
 // Issue 13: no public page scrolls sideways on a phone or a tablet.
 const widths = [320, 375, 768];
@@ -11,12 +12,9 @@ const paths = [...publicPages.map((p) => p.path), "/a-page-that-does-not-exist"]
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await openSite());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSite({ server, browser }));
 
 /** The document's width, and the elements that stick out past the right edge, unclipped. */
 function measure(page: Page) {

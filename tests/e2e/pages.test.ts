@@ -4,15 +4,13 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/client.server";
 import { successStories } from "~/platform/db/schema/index";
-import { applySeeds } from "../../server/seed/run";
 import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
-import { type RunningServer, startServer, tempDataDir } from "../support/server";
+import { type RunningServer, seededDataDir, startServer } from "../support/server";
 
 /** A data directory seeded as on first start, with only three success stories active. */
 async function dataDirWithThreeStories() {
-  const dataDir = tempDataDir();
+  const dataDir = seededDataDir();
   const handle = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
-  await applySeeds(handle.db);
   await handle.db
     .update(successStories)
     .set({ isActive: false })

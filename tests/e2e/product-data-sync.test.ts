@@ -1,11 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeSsActivewear } from "../fakes/ss-activewear";
-import { hydrated, launchBrowser, watchErrors } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
-
-const ADMIN_EMAIL = "owner@merch.example.com";
-const ADMIN_PASSWORD = "e2e admin password";
+import { hydrated } from "../support/browser";
+import type { RunningServer } from "../support/server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, closeSite, openSite } from "../support/site";
 
 let fake: Awaited<ReturnType<typeof startFakeSsActivewear>>;
 let server: RunningServer;
@@ -15,25 +13,17 @@ let errors: string[];
 beforeAll(async () => {
   // 75 styles: four products requests, each held 1.5 s by the fake so the progress shows.
   fake = await startFakeSsActivewear({ styles: 75 });
-  [server, browser] = await Promise.all([
-    startServer({
-      startupTimeoutMs: 150_000,
-      env: {
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD,
-        SS_ACTIVEWEAR_BASE_URL: fake.url,
-        SS_ACTIVEWEAR_ACCOUNT_NUMBER: fake.accountNumber,
-        SS_ACTIVEWEAR_API_KEY: fake.apiKey,
-      },
-    }),
-    launchBrowser(),
-  ]);
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  errors = watchErrors(page);
+  ({ server, browser, page, errors } = await openSite({
+    admin: true,
+    env: {
+      SS_ACTIVEWEAR_BASE_URL: fake.url,
+      SS_ACTIVEWEAR_ACCOUNT_NUMBER: fake.accountNumber,
+      SS_ACTIVEWEAR_API_KEY: fake.apiKey,
+    },
+  }));
 }, 200_000);
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeSite({ server, browser });
   await fake?.close();
 });
 

@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, watchErrors } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { hydrated } from "../support/browser";
+import type { RunningServer } from "../support/server";
+import { closeSite, openSite } from "../support/site";
 import { shooting, shots } from "../support/shots";
 
 let server: RunningServer;
@@ -9,14 +10,9 @@ let browser: Browser;
 let page: Page;
 let errors: string[];
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  errors = watchErrors(page);
+  ({ server, browser, page, errors } = await openSite());
 }, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSite({ server, browser }));
 
 describe("/product-search in a browser", () => {
   it("browses by category first, searches from the URL-backed form, and Back returns step by step", async () => {

@@ -1,18 +1,16 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { hydrated } from "../support/browser";
+import type { RunningServer } from "../support/server";
+import { closeSite, openSite } from "../support/site";
 import { shot } from "../support/shots";
 
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await openSite());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSite({ server, browser }));
 
 // Issue 21, item 2: every link to a section of the same page the site has.
 const links = [

@@ -1,17 +1,15 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { axeViolations, hydrated, watchErrors } from "../support/browser";
+import type { RunningServer } from "../support/server";
+import { closeSite, openSite } from "../support/site";
 
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await openSite());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSite({ server, browser }));
 
 async function openPage(pathname: string, viewport = { width: 1280, height: 900 }) {
   const page = await browser.newPage({ viewport });

@@ -4,16 +4,15 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDate } from "~/platform/lib/dates";
-import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
-import { type RunningServer, startServer, tempDataDir } from "../support/server";
+import { axeViolations, hydrated, watchErrors } from "../support/browser";
+import { type RunningServer, seededDataDir, startServer } from "../support/server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, closeSite, openSite } from "../support/site";
 
 // Issue 15: a buyer in test mode pays, manages the plan from the emailed link, and the admin sees it.
-const ADMIN_EMAIL = "owner@merch.example.com";
-const ADMIN_PASSWORD = "e2e admin password";
 const BUYER = "subscriber@acme.example";
 const env = { ADMIN_EMAIL, ADMIN_PASSWORD };
 
-const dataDir = tempDataDir();
+const dataDir = seededDataDir();
 let server: RunningServer;
 let browser: Browser;
 
@@ -46,12 +45,9 @@ function outboxOf(email: string) {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ dataDir, env }), launchBrowser()]);
+  ({ server, browser } = await openSite({ admin: true, dataDir }));
 }, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSite({ server, browser }));
 
 // Validation answers carry 4xx statuses, which the browser reports on its console.
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 4\d\d/.test(e));

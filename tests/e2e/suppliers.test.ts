@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleSanMarTree, startFakeSanMarSftp } from "../fakes/sanmar-sftp";
 import { startFakeSanMarSoap } from "../fakes/sanmar-soap";
 import { startFakeSsActivewear } from "../fakes/ss-activewear";
-import { axeViolations, hydrated, launchBrowser, watchErrors } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { axeViolations, hydrated } from "../support/browser";
+import type { RunningServer } from "../support/server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, closeSite, openSite } from "../support/site";
 import { shots } from "../support/shots";
 
-const ADMIN_EMAIL = "owner@merch.example.com";
-const ADMIN_PASSWORD = "e2e admin password";
 const SUPPLIER_VARIABLES = [
   "SS_ACTIVEWEAR_BASE_URL",
   "SS_ACTIVEWEAR_ACCOUNT_NUMBER",
@@ -36,34 +35,25 @@ beforeAll(async () => {
     startFakeSanMarSoap(),
     sampleSanMarTree().then((root) => startFakeSanMarSftp({ root })),
   ]);
-  [server, browser] = await Promise.all([
-    startServer({
-      // The shared test machine can take about a minute to start the server under load.
-      startupTimeoutMs: 150_000,
-      env: {
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD,
-        SS_ACTIVEWEAR_BASE_URL: ss.url,
-        SS_ACTIVEWEAR_ACCOUNT_NUMBER: ss.accountNumber,
-        SS_ACTIVEWEAR_API_KEY: ss.apiKey,
-        SANMAR_WS_BASE_URL: soap.url,
-        SANMAR_CUSTOMER_NUMBER: soap.customerNumber,
-        SANMAR_USERNAME: soap.username,
-        SANMAR_PASSWORD: soap.password,
-        SANMAR_SFTP_HOST: sftp.host,
-        SANMAR_SFTP_PORT: String(sftp.port),
-        SANMAR_SFTP_USERNAME: sftp.username,
-        SANMAR_SFTP_PASSWORD: sftp.password,
-      },
-    }),
-    launchBrowser(),
-  ]);
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  errors = watchErrors(page);
+  ({ server, browser, page, errors } = await openSite({
+    admin: true,
+    env: {
+      SS_ACTIVEWEAR_BASE_URL: ss.url,
+      SS_ACTIVEWEAR_ACCOUNT_NUMBER: ss.accountNumber,
+      SS_ACTIVEWEAR_API_KEY: ss.apiKey,
+      SANMAR_WS_BASE_URL: soap.url,
+      SANMAR_CUSTOMER_NUMBER: soap.customerNumber,
+      SANMAR_USERNAME: soap.username,
+      SANMAR_PASSWORD: soap.password,
+      SANMAR_SFTP_HOST: sftp.host,
+      SANMAR_SFTP_PORT: String(sftp.port),
+      SANMAR_SFTP_USERNAME: sftp.username,
+      SANMAR_SFTP_PASSWORD: sftp.password,
+    },
+  }));
 }, 180_000);
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await closeSite({ server, browser });
   await Promise.all([ss?.close(), soap?.close(), sftp?.close()]);
 });
 
@@ -447,25 +437,18 @@ describe("supplier tools on a server without supplier credentials", () => {
   let bareErrors: string[];
 
   beforeAll(async () => {
-    [bare, bareBrowser] = await Promise.all([
+    ({
+      server: bare,
+      browser: bareBrowser,
+      page: barePage,
+      errors: bareErrors,
+    } = await openSite({
+      admin: true,
       // No supplier variables at all (empty values count as unset, whatever the shell holds).
-      startServer({
-        startupTimeoutMs: 150_000,
-        env: {
-          ADMIN_EMAIL,
-          ADMIN_PASSWORD,
-          ...Object.fromEntries(SUPPLIER_VARIABLES.map((name) => [name, ""])),
-        },
-      }),
-      launchBrowser(),
-    ]);
-    barePage = await bareBrowser.newPage({ viewport: { width: 1280, height: 900 } });
-    bareErrors = watchErrors(barePage);
+      env: Object.fromEntries(SUPPLIER_VARIABLES.map((name) => [name, ""])),
+    }));
   }, 180_000);
-  afterAll(async () => {
-    await bareBrowser?.close();
-    await bare?.stop();
-  });
+  afterAll(() => closeSite({ server: bare, browser: bareBrowser }));
 
   it("names the missing variables on every API test tab and on the file server page", async () => {
     await barePage.goto(bare.url + "/admin/auth?redirectTo=/shop-now");

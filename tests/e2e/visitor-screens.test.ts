@@ -4,33 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/client.server";
 import { siteSettings } from "~/platform/db/schema/index";
 import { formatUsd } from "~/platform/lib/money";
-import { applySeeds } from "../../server/seed/run";
-import { hydrated, launchBrowser } from "../support/browser";
-import { type RunningServer, startServer, tempDataDir } from "../support/server";
+import { hydrated } from "../support/browser";
+import { type RunningServer, seededDataDir } from "../support/server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, closeSite, openSite } from "../support/site";
 import { shooting, shot } from "../support/shots";
 
 // Issue 21, items 4, 5, 6 and 17: what a visitor sees on /shop-now, /pricing, in the chat and on
 // the AI Recommendations tab (no language model configured, the sample catalogue).
-const ADMIN_EMAIL = "owner@merch.example.com";
-const ADMIN_PASSWORD = "e2e admin password";
-
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  const dataDir = tempDataDir();
+  const dataDir = seededDataDir();
   const handle = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
-  await applySeeds(handle.db);
   await handle.db.update(siteSettings).set({ chatAssistantEnabled: true });
   await handle.close();
-  [server, browser] = await Promise.all([
-    startServer({ dataDir, env: { ADMIN_EMAIL, ADMIN_PASSWORD } }),
-    launchBrowser(),
-  ]);
+  ({ server, browser } = await openSite({ admin: true, dataDir }));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSite({ server, browser }));
 
 const phone = { width: 375, height: 740 };
 const desktop = { width: 1280, height: 800 };

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 
 export interface RunningServer {
   url: string;
@@ -20,6 +21,18 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 export function tempDataDir() {
   return mkdtempSync(path.join(tmpdir(), "ms-e2e-"));
+}
+
+/**
+ * A new DATA_DIR copied from the one the global set-up's server migrated and seeded
+ * (support/server-data-template.ts), so a start skips the migrations and the seeds; an empty
+ * one outside the browser tests' configuration.
+ */
+export function seededDataDir() {
+  const dataDir = tempDataDir();
+  const template = inject("serverDataTemplate");
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
 }
 
 async function freePort() {
@@ -52,7 +65,7 @@ function collect(child: ChildProcess) {
 export async function startServer(
   options: { dataDir?: string; env?: Record<string, string>; startupTimeoutMs?: number } = {},
 ) {
-  const dataDir = options.dataDir ?? tempDataDir();
+  const dataDir = options.dataDir ?? seededDataDir();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawnServer({

@@ -15,18 +15,28 @@ export interface Site {
 }
 
 /**
- * A browser test file's production server (with the first admin when `admin` is set) and browser,
- * started together, and one page at `viewport`. Close with `closeSite` in `afterAll`.
+ * A browser test file's production server (with the first admin when `admin` is set, on a copy
+ * of the seeded DATA_DIR unless `dataDir` is given) and browser, started together, and one page
+ * at `viewport` (1280 × 900 unless given). Close with `closeSite` in `afterAll`.
  */
-export async function openSite(options: {
-  admin?: boolean;
-  viewport: { width: number; height: number };
-}): Promise<Site> {
+export async function openSite(
+  options: {
+    admin?: boolean;
+    viewport?: { width: number; height: number };
+    env?: Record<string, string>;
+    dataDir?: string;
+    acceptDownloads?: boolean;
+  } = {},
+): Promise<Site> {
+  const env = { ...(options.admin ? { ADMIN_EMAIL, ADMIN_PASSWORD } : {}), ...options.env };
   const [server, browser] = await Promise.all([
-    startServer(options.admin ? { env: { ADMIN_EMAIL, ADMIN_PASSWORD } } : {}),
+    startServer({ dataDir: options.dataDir, env }),
     launchBrowser(),
   ]);
-  const page = await browser.newPage({ viewport: options.viewport });
+  const page = await browser.newPage({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    acceptDownloads: options.acceptDownloads,
+  });
   return { server, browser, page, errors: watchErrors(page) };
 }
 
