@@ -1,99 +1,156 @@
 /**
- * Sync benchmark: the catalogue sync job through the real S&S client against the S&S fake on
- * loopback, with about N SKUs (8 colours × 6 sizes per style), timed, with the process's peak
- * resident memory and the latency of catalogue searches made while it runs.
- *   node --import tsx scripts/bench-catalog-sync.ts [skus=100000] [batch=50]
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node --import tsx scripts/bench-catalog-sync.ts
- * PGlite runs in memory; PostgreSQL uses the database in DATABASE_URL (its products are replaced).
- * The job keeps the server's 50 requests a minute, so the duration is mostly that budget:
- * ceil(styles / batch) + 1 requests, 1.2 s apart.
+ * `npm run bench:catalog-sync`: the S&S sync of issue 24 as production runs it. The production
+ * build (run `npm run build` first) is started with S&S credentials pointing at the S&S fake on
+ * loopback, which serves the generated catalogue (about 17 SKUs a style: 1,000,000 SKUs are
+ * 58,200 styles); an admin starts the sync from Product Data Sync; while it runs, 20 connections
+ * ask /product-search?q=… (8 words in turn) at a fixed rate. Prints the sync's duration, the
+ * server's peak resident memory (VmHWM), the searches' p50/p99 and the load average.
+ *
+ *   npm run bench:catalog-sync -- 1000000                                   # PGlite (a new data dir)
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ms_bench_sync npm run bench:catalog-sync -- 1000000
+ *
+ * With DATABASE_URL the database's products are deleted first. BENCH_RATE: searches a second per
+ * connection (default 1, so 20 a second); BENCH_CONNECTIONS (default 20).
  */
-import pino from "pino";
+import { existsSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/platform/db/client.server";
-import { products } from "../app/platform/db/schema/index";
-import { catalogFeed } from "../app/capabilities/catalog/feed.server";
-import { parseSearchParams } from "../app/capabilities/catalog/search";
-import { searchProducts } from "../app/capabilities/catalog/search.server";
-import {
-  CATALOG_SYNC_JOB,
-  catalogSyncHandler,
-  startCatalogSync,
-} from "../app/capabilities/catalog/sync.server";
-import { createSearchColumns } from "../app/capabilities/catalog/search-columns.server";
-import { createJobRunner, getJob } from "../app/platform/jobs/jobs.server";
-import { createSsActivewearClient } from "../app/platform/suppliers/ss-activewear.server";
 import { startFakeSsActivewear } from "../tests/fakes/ss-activewear";
+import { startServer } from "../tests/support/server";
 
 const skus = Number(process.argv[2] ?? 100_000);
-const batchSize = Number(process.argv[3] ?? 50);
-const perStyle = 8 * 6;
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ratePerConnection = Number(process.env.BENCH_RATE ?? 1);
+const databaseUrl = process.env.DATABASE_URL;
+const ADMIN_EMAIL = "bench@merch.example.com";
+const ADMIN_PASSWORD = "bench admin password";
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ");
 
-const fake = await startFakeSsActivewear({
-  styles: Math.ceil(skus / perStyle),
-  colorsPerStyle: 8,
-  sizesPerStyle: 6,
-});
-const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: "memory://" });
-const { db } = handle;
-await db.delete(products);
-const logger = pino({ level: "silent" });
-// The client the server builds from SS_ACTIVEWEAR_* (clients.server.ts imports a ?raw WSDL that
-// only the Vite build resolves, so the script builds the S&S client directly).
-const feed = catalogFeed({
-  ssActivewear: createSsActivewearClient({
-    baseUrl: fake.url,
-    accountNumber: fake.accountNumber,
-    apiKey: fake.apiKey,
-    logger,
-  }),
-});
-const runner = createJobRunner({
-  db,
-  handlers: {
-    [CATALOG_SYNC_JOB]: catalogSyncHandler(db, feed, { batchSize, requestsPerMinute: 50 }),
+// Mean SKUs per style of the generated catalogue (over its first 100,000 styles): 17.19.
+const fake = await startFakeSsActivewear({ styles: Math.round(skus / 17.19), generated: {} });
+if (databaseUrl) {
+  const handle = await openDatabase({ databaseUrl, dataDir: "memory://" });
+  await handle.db.execute(sql`delete from products`);
+  await handle.close();
+}
+const server = await startServer({
+  startupTimeoutMs: 600_000,
+  env: {
+    MALLOC_ARENA_MAX: "2",
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SS_ACTIVEWEAR_BASE_URL: fake.url,
+    SS_ACTIVEWEAR_ACCOUNT_NUMBER: fake.accountNumber,
+    SS_ACTIVEWEAR_API_KEY: fake.apiKey,
   },
 });
+const memory = () => {
+  const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
+  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1]);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+};
 
-let peakRss = process.memoryUsage().rss;
-const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-}, 100);
+try {
+  const origin = { origin: server.url };
+  // The admin sign-in form, as a person sends it.
+  const signIn = await fetch(`${server.url}/admin/auth`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...origin },
+    body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }).toString(),
+    redirect: "manual",
+  });
+  if (!signIn.headers.getSetCookie().length)
+    throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const words = ["tee", "hoodie", "polo", "cap", "jacket", "fleece", "tote", "jogger"];
+  const paths = words.map((w) => `/product-search?q=${w}`);
+  for (const path of paths) await (await fetch(server.url + path)).arrayBuffer();
+  const before = memory();
+  console.log(
+    `${new Date().toISOString()} ${databaseUrl ? "PostgreSQL" : "PGlite"}: ${fake.skuCount} SKUs in ${fake.styleCount} styles; ` +
+      `server RSS ${before.rss.toFixed(0)} MB before the sync; load average ${load()}`,
+  );
 
-// A visitor's search every 500 ms while the sync runs, in the same process as the job.
-const searchTimes: number[] = [];
-let syncing = true;
-// The in-memory search columns a server holds (they reload once the catalogue is quiet).
-const memory = createSearchColumns(db);
-const visitor = (async () => {
-  while (syncing) {
-    const start = performance.now();
-    await searchProducts(db, parseSearchParams(new URLSearchParams("q=tee&brand=Gildan")), memory);
-    searchTimes.push(performance.now() - start);
-    await new Promise((r) => setTimeout(r, 500));
+  const started = performance.now();
+  const start = await fetch(`${server.url}/product-data-sync.data`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...origin },
+    body: "intent=start",
+  });
+  const answer = await start.text();
+  if (!start.ok || !answer.includes("start"))
+    throw new Error(`start: ${start.status} ${answer.slice(0, 500)}`);
+
+  let next = 0;
+  let finishCannon: (result: autocannon.Result) => void = () => {};
+  const cannonDone = new Promise<autocannon.Result>((r) => (finishCannon = r));
+  const cannon = autocannon(
+    {
+      url: server.url,
+      connections,
+      connectionRate: ratePerConnection,
+      duration: 3_600,
+      timeout: 10,
+      requests: [
+        { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
+      ],
+    },
+    (error, result) => {
+      if (error) console.error(error);
+      finishCannon(result);
+    },
+  );
+
+  // The sync screen's data, as its progress bar polls it: done once no run is queued or running.
+  let status = "";
+  const loads: number[] = [];
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 2_000));
+    loads.push(loadavg()[0]!);
+    let data: string;
+    try {
+      const response = await fetch(`${server.url}/product-data-sync.data`, { headers: { cookie } });
+      data = await response.text();
+    } catch (error) {
+      // A busy server may drop one poll; a dead one ends the run with its output.
+      if (!existsSync(`/proc/${server.pid}`))
+        throw new Error(`the server exited:\n${server.output().slice(-3_000)}`, { cause: error });
+      console.error(`poll failed (${String(error)}), trying again`);
+      continue;
+    }
+    if (!/"(running|queued)"/.test(data)) {
+      status = /"(succeeded|failed)"/.exec(data)?.[1] ?? "unknown";
+      break;
+    }
   }
-})();
-
-const start = performance.now();
-const { job } = await startCatalogSync(db, "bench");
-await runner.runDue();
-const seconds = (performance.now() - start) / 1000;
-syncing = false;
-await visitor;
-clearInterval(sampler);
-const finished = (await getJob(db, job.id))!;
-searchTimes.sort((a, b) => a - b);
-const pct = (p: number) =>
-  searchTimes.length
-    ? searchTimes[Math.min(searchTimes.length - 1, Math.floor((p / 100) * searchTimes.length))]!
-    : NaN;
-console.log(
-  `${handle.driver}: ${fake.skuCount} SKUs in ${fake.styleCount} styles, batches of ${batchSize}: ` +
-    `${finished.status} in ${seconds.toFixed(1)} s, ${fake.stats.requests} requests, ` +
-    `result ${JSON.stringify(finished.result)}`,
-);
-console.log(
-  `peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB (maxRSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB); ` +
-    `${searchTimes.length} searches during the sync: p50 ${pct(50).toFixed(0)} ms, max ${pct(100).toFixed(0)} ms`,
-);
-await handle.close();
-await fake.close();
+  const seconds = (performance.now() - started) / 1000;
+  cannon.stop();
+  const result = await cannonDone;
+  const after = memory();
+  console.log(
+    `sync ${status} in ${seconds.toFixed(1)} s, ${fake.stats.requests} S&S requests; server peak RSS ${after.peak.toFixed(0)} MB (now ${after.rss.toFixed(0)} MB)`,
+  );
+  console.log(
+    `${connections} connections at ${ratePerConnection}/s each on /product-search?q=… meanwhile: ${result.requests.total} answers, ` +
+      `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ` +
+      `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx ` +
+      `(answers by status ${JSON.stringify(result.statusCodeStats)})`,
+  );
+  console.log(
+    `load average (1 min) during the sync: ${Math.min(...loads).toFixed(2)} to ${Math.max(...loads).toFixed(2)}; now ${load()}`,
+  );
+} catch (error) {
+  console.error(`server output (last 3,000 characters):\n${server.output().slice(-3_000)}`);
+  throw error;
+} finally {
+  await server.stop();
+  await fake.close();
+}

@@ -23,14 +23,22 @@ export function boundedPages(
         .send("The catalogue is busy right now. Please try again in a few seconds.");
       return;
     }
-    void limit(
-      () =>
-        new Promise<void>((done) => {
-          // "close" comes once the answer is sent, or when the visitor goes away first.
-          res.once("close", () => done());
-          next();
-        }),
+    // "close" comes once the answer is sent, or when the visitor goes away first: listened for
+    // from arrival, since a visitor may leave while waiting in line (a client's timeout), and a
+    // listener added only when their turn came would never hear it and hold the slot for good.
+    let closed = false;
+    const answered = new Promise<void>((done) =>
+      res.once("close", () => {
+        closed = true;
+        done();
+      }),
     );
+    void limit(() => {
+      // Gone before their turn: nothing to render.
+      if (closed) return Promise.resolve();
+      next();
+      return answered;
+    });
   };
 }
 

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { generatedSkus, generatedStyle } from "../../app/capabilities/catalog/generated-feed";
 
 /**
  * A stand-in for api.ssactivewear.com on 127.0.0.1. It serves a catalogue generated on demand
@@ -14,6 +15,11 @@ export interface FakeSsOptions {
   styles?: number;
   colorsPerStyle?: number;
   sizesPerStyle?: number;
+  /**
+   * Serve the generated catalogue of `generated-feed.ts` (realistic names, 1 to 9 colours, size
+   * runs of 1 to 7: about 17 SKUs a style) instead of `styles` × colours × sizes of "Style n Tee".
+   */
+  generated?: { seed?: number };
 }
 
 export interface FakeSsBehaviour {
@@ -123,12 +129,77 @@ function fakeInventory(
   });
 }
 
+/** What the fake serves for style index i: its style record, SKUs and inventory rows. */
+interface FakeCatalogue {
+  firstStyleId: number;
+  style(index: number): Record<string, unknown>;
+  products(index: number, priceChange: number): object[];
+  inventory(index: number, stock: Record<string, number>): object[];
+  skuCount(styles: number): number;
+}
+
+function simpleCatalogue(colors: number, sizes: number): FakeCatalogue {
+  return {
+    firstStyleId: 1000,
+    style: fakeStyle,
+    products: (i, priceChange) => fakeProducts(i, colors, sizes, priceChange),
+    inventory: (i, stock) => fakeInventory(i, colors, sizes, stock),
+    skuCount: (styles) => styles * colors * sizes,
+  };
+}
+
+function generatedCatalogue(seed: number): FakeCatalogue {
+  const skusOf = (index: number, priceChange: number) =>
+    generatedSkus(generatedStyle(index, seed), seed).map((sku) => ({
+      ...sku,
+      sku: sku.sku!,
+      skuID_Master: sku.skuID_Master!,
+      piecePrice: Math.round(((sku.piecePrice ?? 0) + priceChange) * 100) / 100,
+      customerPrice: Math.round(((sku.customerPrice ?? 0) + priceChange) * 100) / 100,
+      warehouses: [{ warehouseAbbr: "IL", skuID: sku.skuID_Master, qty: sku.qty ?? 0 }],
+    }));
+  return {
+    firstStyleId: generatedStyle(0, seed).styleID,
+    style(index) {
+      // `_basePrice` is the generator's own field, not S&S's.
+      const { _basePrice, ...style } = generatedStyle(index, seed);
+      void _basePrice;
+      return style;
+    },
+    products: skusOf,
+    inventory: (index, stock) =>
+      skusOf(index, 0).map((p) => {
+        const total = stock[p.sku] ?? p.qty ?? 0;
+        const il = Math.floor(total / 2);
+        return {
+          sku: p.sku,
+          gtin: String(p.skuID_Master).padStart(14, "0"),
+          skuID_Master: p.skuID_Master,
+          yourSku: "",
+          styleID: p.styleID,
+          warehouses: [
+            { warehouseAbbr: "IL", skuID: p.skuID_Master * 10 + 1, qty: il },
+            { warehouseAbbr: "NV", skuID: p.skuID_Master * 10 + 2, qty: total - il },
+          ],
+        };
+      }),
+    skuCount(styles) {
+      let count = 0;
+      for (let i = 0; i < styles; i++) count += generatedSkus(generatedStyle(i, seed), seed).length;
+      return count;
+    },
+  };
+}
+
 export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
   const account = options.accountNumber ?? "123456";
   const key = options.apiKey ?? "test-api-key";
   const styleCount = options.styles ?? 25;
   const colors = options.colorsPerStyle ?? 2;
   const sizes = options.sizesPerStyle ?? 5;
+  const catalogue = options.generated
+    ? generatedCatalogue(options.generated.seed ?? 1)
+    : simpleCatalogue(colors, sizes);
   const expectedAuth = `Basic ${Buffer.from(`${account}:${key}`).toString("base64")}`;
   const behaviour: FakeSsBehaviour = {
     rateBudget: null,
@@ -155,7 +226,7 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
   let windowCount = 0;
 
   const indexOfStyleId = (id: string) => {
-    const index = Number(id) - 1000;
+    const index = Number(id) - catalogue.firstStyleId;
     return Number.isInteger(index) && index >= 0 && index < styleCount && carried(index)
       ? index
       : -1;
@@ -274,10 +345,12 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
         const needle = search.toLowerCase();
         indexes = [];
         for (let i = 0; i < styleCount; i++) {
-          const s = fakeStyle(i);
+          const s = catalogue.style(i);
           if (
-            `${s.brandName} ${s.styleName} ${s.title}`.toLowerCase().includes(needle) ||
-            s.styleName.toLowerCase() === needle
+            `${String(s.brandName)} ${String(s.styleName)} ${String(s.title)}`
+              .toLowerCase()
+              .includes(needle) ||
+            String(s.styleName).toLowerCase() === needle
           )
             indexes.push(i);
         }
@@ -285,7 +358,7 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
       else if (q("partnumber")) indexes = list(q("partnumber")).map(indexOfPartNumber);
       else if (ids) indexes = list(ids).map(indexOfStyle);
       else indexes = Array.from({ length: styleCount }, (_, i) => i).filter(carried);
-      body = indexes.filter((i) => i >= 0).map(fakeStyle);
+      body = indexes.filter((i) => i >= 0).map((i) => catalogue.style(i));
     } else if (resource === "products") {
       let indexes: number[] | null = null;
       if (q("styleid")) indexes = list(q("styleid")).map(indexOfStyleId);
@@ -300,16 +373,14 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
         );
       body = indexes
         .filter((i) => i >= 0)
-        .flatMap((i) => fakeProducts(i, colors, sizes, behaviour.priceChange));
+        .flatMap((i) => catalogue.products(i, behaviour.priceChange));
     } else if (resource === "inventory") {
       // Filtered like products; without a filter, every style (S&S's "Get All").
       let indexes: number[];
       if (q("styleid")) indexes = list(q("styleid")).map(indexOfStyleId);
       else if (q("style")) indexes = list(q("style")).map(indexOfStyle);
       else indexes = Array.from({ length: styleCount }, (_, i) => i).filter(carried);
-      body = indexes
-        .filter((i) => i >= 0)
-        .flatMap((i) => fakeInventory(i, colors, sizes, behaviour.stock));
+      body = indexes.filter((i) => i >= 0).flatMap((i) => catalogue.inventory(i, behaviour.stock));
     } else {
       return send(res, 404, notFound, remaining);
     }
@@ -342,7 +413,7 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
     accountNumber: account,
     apiKey: key,
     styleCount,
-    skuCount: styleCount * colors * sizes,
+    skuCount: catalogue.skuCount(styleCount),
     behaviour,
     stats,
     /** Holds every API request from now on, until releaseOne() lets each go or release() all. */

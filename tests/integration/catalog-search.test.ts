@@ -210,6 +210,23 @@ describe("catalogue search", () => {
     await memory.load();
   });
 
+  it("loads the same columns and answers in pages of a few rows as in one", async () => {
+    const queries = [
+      "q=tee&category=T-Shirts",
+      "color=Black&size=M&sort=price-low-high",
+      "q=hoody",
+    ];
+    const before = await Promise.all(queries.map(search));
+    // The 301 products on sale in pages of 7: 43 full fetches and an empty one.
+    const paged = createSearchColumns(database.db, { pageRows: 7 });
+    const columns = await paged.load();
+    expect(columns).toEqual(await memory.load());
+    expect(columns.size).toBe(301);
+    const pagedSearch = (query: string) =>
+      searchProducts(database.db, parseSearchParams(new URLSearchParams(query)), paged);
+    expect(await Promise.all(queries.map(pagedSearch))).toEqual(before);
+  });
+
   it("answers the same after the search table is rewritten in catalogue order", async () => {
     const { reorderCatalogSearch } = await import("~/capabilities/catalog/search-order.server");
     const queries = [

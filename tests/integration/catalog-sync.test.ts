@@ -1,9 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { productSyncHistory, products } from "~/platform/db/schema/index";
 import { SAMPLE_SOURCE, loadSampleCatalogueIfEmpty } from "~/capabilities/catalog/catalog.server";
 import { generatedFeed } from "~/capabilities/catalog/generated-feed";
 import type { CatalogFeed, SsStyle } from "~/capabilities/catalog/ss-records";
+import type { Database } from "~/platform/db/client.server";
 import {
   CATALOG_SYNC_JOB,
   catalogSyncHandler,
@@ -207,8 +208,14 @@ describe("the S&S catalogue sync", () => {
     const { job } = await startCatalogSync(database.db, "admin@example.com");
     runnerA.start(10);
     await atThird;
-    const midway = (await getJob(database.db, job.id))!;
-    expect(midway).toMatchObject({ status: "running", progressDone: 20, progressTotal: 60 });
+    // The third batch is asked for while the second is written; the second is then done.
+    await vi.waitFor(async () =>
+      expect(await getJob(database.db, job.id)).toMatchObject({
+        status: "running",
+        progressDone: 20,
+        progressTotal: 60,
+      }),
+    );
     // The server shuts down mid-batch: the in-flight batch is abandoned, not half-written.
     const stopping = runnerA.stop();
     release();
@@ -225,5 +232,34 @@ describe("the S&S catalogue sync", () => {
     expect(finished).toMatchObject({ status: "succeeded", attempts: 2, progressDone: 60 });
     expect(finished.result).toMatchObject({ processed: 60, added: 15, updated: 1, removed: 0 });
     expect(await visible()).toBe(60);
+  });
+  it("asks for the next batch while the database writes the one it has", async () => {
+    let open: () => void = () => {};
+    const gate = new Promise<void>((r) => (open = r));
+    // A database whose transactions wait at the gate: a slow write.
+    const slow = new Proxy(database.db, {
+      get(target, key, receiver) {
+        if (key !== "transaction") return Reflect.get(target, key, receiver);
+        return async (...args: Parameters<Database["transaction"]>) => {
+          await gate;
+          return target.transaction(...args);
+        };
+      },
+    });
+    const feed = editedFeed(30);
+    const runner = createJobRunner({
+      db: database.db,
+      handlers: { [CATALOG_SYNC_JOB]: catalogSyncHandler(slow, feed, { batchSize: 10 }) },
+    });
+    const { job } = await startCatalogSync(database.db, "admin@example.com");
+    const running = runner.runDue();
+    // The second request goes out before the first batch is written, and no third one.
+    await vi.waitFor(() => expect(feed.requests.length).toBe(2));
+    expect(await visible()).toBe(0);
+    open();
+    await running;
+    expect(feed.requests.map((r) => r[0])).toEqual([10_001, 10_011, 10_021]);
+    expect((await getJob(database.db, job.id))!.result).toMatchObject({ added: 30, errors: 0 });
+    expect(await visible()).toBe(30);
   });
 });

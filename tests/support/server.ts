@@ -46,12 +46,26 @@ async function freePort() {
   });
 }
 
+// A server whose test file ended without stopping it (a start-up slower than the hook's timeout,
+// a failed beforeAll) would outlive the test process and load the machine for every later file.
+const running = new Set<ChildProcess>();
+// Vitest ends a test file's process with SIGTERM: its servers go first, then the process as before.
+const killRunning = () => running.forEach((child) => child.kill("SIGKILL"));
+process.once("exit", killRunning);
+process.once("SIGTERM", () => {
+  killRunning();
+  process.kill(process.pid, "SIGTERM");
+});
+
 function spawnServer(env: Record<string, string>) {
-  return spawn(process.execPath, ["build/app/server.js"], {
+  const child = spawn(process.execPath, ["build/app/server.js"], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  return child;
 }
 
 function collect(child: ChildProcess) {

@@ -52,6 +52,31 @@ describe("boundedPages", () => {
     expect(started).toEqual([0, 1, 2]);
   });
 
+  it("frees the turn of a visitor who left while waiting in line", async () => {
+    const middleware = boundedPages(isCataloguePage, { concurrency: 1 });
+    const started: number[] = [];
+    const responses = [0, 1, 2, 3].map((i) => {
+      const res = fakeResponse();
+      middleware(
+        { path: "/product-search" } as Request,
+        res as unknown as Response,
+        (() => started.push(i)) as NextFunction,
+      );
+      return res;
+    });
+    await settle();
+    expect(started).toEqual([0]);
+    // Visitor 1 gives up (a client's timeout) while visitor 0's page renders.
+    responses[1]!.emit("close");
+    responses[0]!.emit("close");
+    await settle();
+    // 1 is skipped, 2 renders; once it is answered, 3 does: no turn is held by the one who left.
+    expect(started).toEqual([0, 2]);
+    responses[2]!.emit("close");
+    await settle();
+    expect(started).toEqual([0, 2, 3]);
+  });
+
   it("never holds other pages back", async () => {
     const middleware = boundedPages(isCataloguePage, { concurrency: 1 });
     const started: string[] = [];

@@ -13,8 +13,9 @@ export function catalogFeed(
   return {
     // The client returns S&S's records as they come; the sync normalizes every field it reads.
     getStyles: async () => (await client.getStyles()) as unknown as SsStyle[],
+    // The sync sizes its batches to the request budget: one batch, one request.
     getProductsByStyleIds: async (ids) =>
-      (await client.getProductsByStyleIds(ids)) as unknown as SsProduct[],
+      (await client.getProductsByStyleIds(ids, ids.length)) as unknown as SsProduct[],
     testConnection: async () => {
       await client.categories();
     },

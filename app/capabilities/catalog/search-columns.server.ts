@@ -64,113 +64,165 @@ function postings(
   return { start, slots };
 }
 
-interface LoadRow {
+interface LoadHead {
   version: string | null;
   ordered_n: string | null;
+  size: number;
+  max_n: number | null;
+  color_ids: number;
+  size_ids: number;
   categories: string[] | null;
   brands: string[] | null;
   colors: string[] | null;
   sizes: string[] | null;
-  /** [n, category, brand, price_cents, rating, colours, sizes] per product, in (name, id) order. */
-  rows: [number, string, string, number, number | null, string[], string[]][] | null;
 }
+
+/** [n, category, brand, price_cents, rating, colours, sizes] of a product, in (name, id) order. */
+type LoadRow = [number, string, string, number, number | null, string[], string[]];
 
 /** The search version the products triggers keep (migration 0012); read in a search's statement. */
 export const versionSql = sql`(select version::text from catalog_search_state where id = 1)`;
 
-async function load(db: Database): Promise<SearchColumns> {
-  // One statement, one snapshot: the version and the rows agree.
-  const result = await db.execute(sql`
-    with live as (
-      select s.n, p.name, p.id, p.category, p.brand, p.price_cents, p.rating, p.colors, p.sizes
-      from catalog_search s join products p on p.id = s.product_id
-    )
-    select ${versionSql} as version,
-      (select ordered_n::text from catalog_search_state where id = 1) as ordered_n,
-      (select json_agg(v order by v) from (select distinct category as v from live) c) as categories,
-      (select json_agg(v order by v) from (select distinct brand as v from live) b) as brands,
-      (select json_agg(v order by v) from (select distinct unnest(colors) as v from live) c) as colors,
-      (select json_agg(v order by v) from (select distinct unnest(sizes) as v from live) s) as sizes,
-      (select json_agg(json_build_array(n, category, brand, price_cents, rating, colors, sizes)
-        order by name, id) from live) as rows
-  `);
-  const row = (result as unknown as { rows: LoadRow[] }).rows[0]!;
-  const rows = row.rows ?? [];
-  const dictionary = (values: string[] | null) => {
-    const list = values ?? [];
-    return { list, ids: new Map(list.map((v, i) => [v, i])) };
-  };
-  const categories = dictionary(row.categories);
-  const brands = dictionary(row.brands);
-  const colors = dictionary(row.colors);
-  const sizes = dictionary(row.sizes);
-  const size = rows.length;
-  const columns: SearchColumns = {
-    version: row.version ?? "",
+// Rows a fetch carries: the load's transient memory is one page's JSON, not the catalogue's
+// (one json_agg of 1,000,000 rows was a 100 MB string and ten times that parsed).
+const LOAD_PAGE = 20_000;
+
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
+async function load(db: Database, pageRows = LOAD_PAGE): Promise<SearchColumns> {
+  // One snapshot: the version, the sizes and every page agree.
+  return db.transaction(
+    async (tx) => {
+      const [head] = rowsOf(
+        await tx.execute(sql`
+          with live as (
+            select s.n, p.category, p.brand, p.colors, p.sizes
+            from catalog_search s join products p on p.id = s.product_id
+          )
+          select ${versionSql} as version,
+            (select ordered_n::text from catalog_search_state where id = 1) as ordered_n,
+            (select count(*)::int from live) as size,
+            (select max(n)::int from live) as max_n,
+            (select coalesce(sum(cardinality(colors)), 0)::int from live) as color_ids,
+            (select coalesce(sum(cardinality(sizes)), 0)::int from live) as size_ids,
+            (select json_agg(v order by v) from (select distinct category as v from live) c) as categories,
+            (select json_agg(v order by v) from (select distinct brand as v from live) b) as brands,
+            (select json_agg(v order by v) from (select distinct unnest(colors) as v from live) c) as colors,
+            (select json_agg(v order by v) from (select distinct unnest(sizes) as v from live) s) as sizes
+        `),
+      ) as LoadHead[];
+      const columns = emptyColumns(head!);
+      await tx.execute(sql`
+        declare catalog_columns no scroll cursor for
+        select json_build_array(s.n, p.category, p.brand, p.price_cents, p.rating, p.colors, p.sizes)::text as r
+        from catalog_search s join products p on p.id = s.product_id
+        order by p.name, p.id
+      `);
+      const fill = filler(columns, head!);
+      for (;;) {
+        const page = rowsOf(
+          await tx.execute(sql.raw(`fetch forward ${pageRows} from catalog_columns`)),
+        ) as { r: string }[];
+        if (!page.length) break;
+        // One parse a page: a row's JSON each would be 20,000 parses.
+        fill(JSON.parse(`[${page.map((row) => row.r).join(",")}]`) as LoadRow[]);
+        if (page.length < pageRows) break;
+      }
+      await tx.execute(sql`close catalog_columns`);
+      return finish(columns, fill.count());
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+function emptyColumns(head: LoadHead): SearchColumns {
+  const size = head.size;
+  const list = (values: string[] | null) => values ?? [];
+  const orderedN = Number(head.ordered_n ?? 0);
+  const maxN = head.max_n ?? 0;
+  return {
+    version: head.version ?? "",
     size,
-    orderedN: 0,
-    tieKeys: new Float64Array(),
+    orderedN,
+    tieKeys: new Float64Array(Math.max(0, maxN - orderedN)),
     n: new Int32Array(size),
-    slotOfN: new Int32Array(rows.reduce((max, r) => Math.max(max, r[0]), 0) + 1).fill(-1),
-    categories: categories.list,
-    brands: brands.list,
-    colors: colors.list,
-    sizes: sizes.list,
+    slotOfN: new Int32Array(maxN + 1).fill(-1),
+    categories: list(head.categories),
+    brands: list(head.brands),
+    colors: list(head.colors),
+    sizes: list(head.sizes),
     category: new Uint16Array(size),
     brand: new Uint16Array(size),
     priceCents: new Int32Array(size),
     rating: new Float64Array(size),
     colorStart: new Int32Array(size + 1),
-    colorIds: new Uint16Array(rows.reduce((total, r) => total + r[5].length, 0)),
+    colorIds: new Uint16Array(head.color_ids),
     sizeStart: new Int32Array(size + 1),
-    sizeIds: new Uint16Array(rows.reduce((total, r) => total + r[6].length, 0)),
+    sizeIds: new Uint16Array(head.size_ids),
     byCategory: { start: new Int32Array(1), slots: new Int32Array() },
     byBrand: { start: new Int32Array(1), slots: new Int32Array() },
     byColor: { start: new Int32Array(1), slots: new Int32Array() },
     bySize: { start: new Int32Array(1), slots: new Int32Array() },
   };
-  const orderedN = Number(row.ordered_n ?? 0);
-  const maxN = rows.reduce((max, r) => Math.max(max, r[0]), 0);
-  columns.orderedN = orderedN;
-  columns.tieKeys = new Float64Array(Math.max(0, maxN - orderedN));
-  const unordered = rows.reduce((count, r) => count + (r[0] > orderedN ? 1 : 0), 0);
+}
+
+/** Writes pages of rows, in (name, id) order, into the columns. */
+function filler(columns: SearchColumns, head: LoadHead) {
+  const ids = (list: string[]) => new Map(list.map((v, i) => [v, i]));
+  const categories = ids(columns.categories);
+  const brands = ids(columns.brands);
+  const colors = ids(columns.colors);
+  const sizes = ids(columns.sizes);
+  const { orderedN } = columns;
+  // Rows numbered after the last rewrite (n > orderedN) get tie keys strictly between their
+  // ordered neighbours' `n`s: previousOrdered + run / (size + 1), as a run is at most size long.
+  const denominator = head.size + 1;
   let previousOrdered = 0;
   let run = 0;
-  for (const [n] of rows) {
-    if (n <= orderedN) {
-      previousOrdered = n;
-      run = 0;
-    } else {
-      // Strictly between the ordered neighbours (previousOrdered and the next, at least one above).
-      columns.tieKeys[n - orderedN - 1] = previousOrdered + ++run / (unordered + 1);
-    }
-  }
+  let i = 0;
   let colorAt = 0;
   let sizeAt = 0;
-  rows.forEach(([n, category, brand, priceCents, rating, productColors, productSizes], i) => {
-    columns.n[i] = n;
-    columns.slotOfN[n] = i;
-    columns.category[i] = categories.ids.get(category)!;
-    columns.brand[i] = brands.ids.get(brand)!;
-    columns.priceCents[i] = priceCents;
-    // As the SQL did: coalesce(rating, 4.5).
-    columns.rating[i] = rating ?? 4.5;
+  const fill = (rows: LoadRow[]) => {
+    for (const [n, category, brand, priceCents, rating, productColors, productSizes] of rows) {
+      if (n <= orderedN) {
+        previousOrdered = n;
+        run = 0;
+      } else {
+        columns.tieKeys[n - orderedN - 1] = previousOrdered + ++run / denominator;
+      }
+      columns.n[i] = n;
+      columns.slotOfN[n] = i;
+      columns.category[i] = categories.get(category)!;
+      columns.brand[i] = brands.get(brand)!;
+      columns.priceCents[i] = priceCents;
+      // As the SQL did: coalesce(rating, 4.5).
+      columns.rating[i] = rating ?? 4.5;
+      columns.colorStart[i] = colorAt;
+      for (const c of productColors) columns.colorIds[colorAt++] = colors.get(c)!;
+      columns.sizeStart[i] = sizeAt;
+      for (const s of productSizes) columns.sizeIds[sizeAt++] = sizes.get(s)!;
+      i++;
+    }
     columns.colorStart[i] = colorAt;
-    for (const c of productColors) columns.colorIds[colorAt++] = colors.ids.get(c)!;
     columns.sizeStart[i] = sizeAt;
-    for (const s of productSizes) columns.sizeIds[sizeAt++] = sizes.ids.get(s)!;
-  });
-  columns.colorStart[size] = colorAt;
-  columns.sizeStart[size] = sizeAt;
-  columns.byCategory = postings(categories.list.length, size, (i, add) =>
+  };
+  fill.count = () => i;
+  return fill;
+}
+
+function finish(columns: SearchColumns, count: number) {
+  if (count !== columns.size)
+    throw new Error(`search columns: ${count} rows, ${columns.size} counted`);
+  const size = count;
+  columns.byCategory = postings(columns.categories.length, size, (i, add) =>
     add(columns.category[i]!),
   );
-  columns.byBrand = postings(brands.list.length, size, (i, add) => add(columns.brand[i]!));
-  columns.byColor = postings(colors.list.length, size, (i, add) => {
+  columns.byBrand = postings(columns.brands.length, size, (i, add) => add(columns.brand[i]!));
+  columns.byColor = postings(columns.colors.length, size, (i, add) => {
     for (let k = columns.colorStart[i]!; k < columns.colorStart[i + 1]!; k++)
       add(columns.colorIds[k]!);
   });
-  columns.bySize = postings(sizes.list.length, size, (i, add) => {
+  columns.bySize = postings(columns.sizes.length, size, (i, add) => {
     for (let k = columns.sizeStart[i]!; k < columns.sizeStart[i + 1]!; k++)
       add(columns.sizeIds[k]!);
   });
@@ -198,14 +250,18 @@ export interface SearchColumnsHolder {
   reloadWhenQuiet(version: string): void;
 }
 
-export function createSearchColumns(db: Database): SearchColumnsHolder {
+/** `pageRows`: rows a fetch of the load carries (tests make it small). */
+export function createSearchColumns(
+  db: Database,
+  options: { pageRows?: number } = {},
+): SearchColumnsHolder {
   let columns: SearchColumns | undefined;
   let loading: Promise<SearchColumns> | undefined;
   let seen: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function loadNow() {
-    loading ??= load(db)
+    loading ??= load(db, options.pageRows)
       .then((loaded) => (columns = loaded))
       .finally(() => (loading = undefined));
     return loading;

@@ -111,6 +111,9 @@ export class PgliteInWorker {
     const worker = await startWorker({
       workerData: { dataDir, loadDataDir: dump } satisfies WorkerStart,
       transferList: dump ? [dump] : [],
+      // The worker's objects are rows in transit, dropped as soon as they are posted: a small
+      // young generation keeps its heap small (docs/performance.md, issue 24).
+      resourceLimits: { maxYoungGenerationSizeMb: 4 },
     });
     const client = new PgliteInWorker(dataDir, worker);
     await new Promise<void>((resolve, reject) => {

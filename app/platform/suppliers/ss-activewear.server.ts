@@ -141,9 +141,12 @@ export function createSsActivewearClient(config: SsActivewearConfig) {
       styleIds
         ? inBatches(styleIds, (ids) => list<SsStyle>("styles/", { styleid: ids }, "styles.byId"))
         : list<SsStyle>("styles/", {}, "styles.all"),
-    getProductsByStyleIds: (styleIds: readonly number[]) =>
-      inBatches(styleIds, (ids) =>
-        list<SsProduct>("products/", { styleid: ids }, "products.byStyleId"),
+    /** `perRequest`: style ids a request carries (the client's `batchSize` unless given). */
+    getProductsByStyleIds: (styleIds: readonly number[], perRequest = batchSize) =>
+      inBatches(
+        styleIds,
+        (ids) => list<SsProduct>("products/", { styleid: ids }, "products.byStyleId"),
+        perRequest,
       ),
     getProductsByPartNumbers: (partNumbers: readonly string[]) =>
       inBatches(partNumbers, (ids) =>
