@@ -143,8 +143,11 @@ describe("contact email over a real SMTP conversation", () => {
     });
     runner.start(60_000);
     try {
+      // Polled until sent, for as long as a loaded machine needs (the default gives up after 1 s).
       await expect
-        .poll(async () => (await outboxFor(["restart@riverrun.example"]))[0]?.status)
+        .poll(async () => (await outboxFor(["restart@riverrun.example"]))[0]?.status, {
+          timeout: 20_000,
+        })
         .toBe("sent");
     } finally {
       await runner.stop();

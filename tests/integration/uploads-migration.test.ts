@@ -6,11 +6,13 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, expect, it } from "vitest";
+import { unmigratedDataDir } from "../support/database";
 
 // Migration 0016 moves records from "the upload whose URL I hold" to a foreign key: a database
 // made before it keeps every picture, now pointed at by id.
 const migrations = path.resolve("app/platform/db/migrations");
-const client = new PGlite({ extensions: { pg_trgm } });
+// initdb's database as the global set-up made it (no initdb here), before any migration.
+const client = new PGlite({ extensions: { pg_trgm }, loadDataDir: await unmigratedDataDir() });
 const db = drizzle({ client });
 let before: string;
 

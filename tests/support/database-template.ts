@@ -4,13 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/platform/db/client.server";
+import { startPglite } from "~/platform/db/pglite.server";
 import { applySeeds } from "../../server/seed/run";
 import { withAdminClient } from "./database";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** Where the migrated templates are: PGlite data-dir dumps, or PostgreSQL database names. */
-    databaseTemplates: { plain: string; seeded: string } | null;
+    databaseTemplates: { plain: string; seeded: string; bare?: string } | null;
   }
 }
 
@@ -46,10 +47,17 @@ export default async function setup(project: TestProject) {
   const templates = {
     plain: path.join(folder, "plain.tar"),
     seeded: path.join(folder, "seeded.tar"),
+    // PGlite only: initdb's database before any migration (tests of a migration start there).
+    bare: path.join(folder, "bare.tar"),
   };
-  const handle = await openDatabase({ dataDir: "memory://" });
-  const dump = async (file: string) =>
-    fs.writeFile(file, Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
+  const write = async (file: string, dump: Blob) =>
+    fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  const bare = await startPglite("memory://");
+  const bareDump = await bare.dumpDataDir("none");
+  await bare.close();
+  await write(templates.bare, bareDump);
+  const handle = await openDatabase({ dataDir: "memory://", loadDataDir: bareDump });
+  const dump = async (file: string) => write(file, await handle.dumpDataDir!());
   await dump(templates.plain);
   await applySeeds(handle.db);
   await dump(templates.seeded);

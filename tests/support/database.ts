@@ -41,6 +41,21 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   };
 }
 
+/**
+ * PGlite only: the migrated template's dump, for `openDatabase({ dataDir, loadDataDir })` to start
+ * a database on disk without initdb and the migrations (undefined outside a vitest run).
+ */
+export async function migratedDataDir(): Promise<Blob | undefined> {
+  const templates = insideVitest() ? inject("databaseTemplates") : undefined;
+  return templates ? templateDump(templates.plain) : undefined;
+}
+
+/** PGlite only: initdb's database with no migration applied yet, for `new PGlite({ loadDataDir })`. */
+export async function unmigratedDataDir(): Promise<Blob | undefined> {
+  const templates = insideVitest() ? inject("databaseTemplates") : undefined;
+  return templates?.bare ? templateDump(templates.bare) : undefined;
+}
+
 const dumps = new Map<string, Promise<ArrayBuffer>>();
 
 /**
