@@ -107,6 +107,8 @@ export function catalogSyncHandler(
     // then overlap instead of adding up. A failed request resolves to undefined (its styles kept).
     const fetchBatch = async (ids: number[]) => {
       await throttle();
+      // A stopped run sends S&S nothing more, even a prefetch started as the stop arrived.
+      ctx.signal.throwIfAborted();
       try {
         return await feed.getProductsByStyleIds(ids);
       } catch (error) {
