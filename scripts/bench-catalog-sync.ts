@@ -126,8 +126,10 @@ try {
       console.error(`poll failed (${String(error)}), trying again`);
       continue;
     }
-    if (!/"(running|queued)"/.test(data)) {
-      status = /"(succeeded|failed)"/.exec(data)?.[1] ?? "unknown";
+    // An answer without the runs (a busy server's error page) is no news: poll again.
+    const last = /"(succeeded|failed)"/.exec(data)?.[1];
+    if (last && !/"(running|queued)"/.test(data)) {
+      status = last;
       break;
     }
   }
