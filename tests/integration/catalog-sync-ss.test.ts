@@ -26,6 +26,9 @@ import { type TestDatabase, createTestDatabase } from "../support/database";
  * so a sync takes a fraction of a second. The number of retries is the client's own.
  */
 const GAP_MS = 20;
+/** The gap of the test that checks the spacing: well above the few tens of milliseconds that
+ * requests come apart without any spacing. */
+const CHECKED_GAP_MS = 200;
 const fastRetry = { ...DEFAULT_RETRY, baseDelayMs: 10, maxDelayMs: 100 };
 let database: TestDatabase;
 let fake: Awaited<ReturnType<typeof startFakeSsActivewear>>;
@@ -49,7 +52,7 @@ beforeEach(async () => {
 });
 afterEach(() => database.destroy());
 
-function runner() {
+function runner(gapMs = GAP_MS) {
   const env = {
     SS_ACTIVEWEAR_ACCOUNT_NUMBER: fake.accountNumber,
     SS_ACTIVEWEAR_API_KEY: fake.apiKey,
@@ -68,7 +71,7 @@ function runner() {
     db: database.db,
     env,
     logger,
-    catalogSync: { requestsPerMinute: 60_000 / GAP_MS },
+    catalogSync: { requestsPerMinute: 60_000 / gapMs },
     services: {
       suppliers,
       email,
@@ -86,10 +89,10 @@ const visible = () =>
   );
 
 /** Runs `during` once the styles list has been served (the next requests are products batches). */
-async function syncWith(during?: () => void) {
+async function syncWith(during?: () => void, gapMs = GAP_MS) {
   const { job } = await startCatalogSync(database.db, "admin@example.com");
   const before = fake.stats.requests;
-  const r = runner();
+  const r = runner(gapMs);
   const done = r.runDue();
   if (during) {
     while (fake.stats.requests === before) await new Promise((res) => setTimeout(res, 20));
@@ -102,11 +105,14 @@ async function syncWith(during?: () => void) {
 describe("the catalogue sync through the S&S client and its fake", () => {
   it("adds every style of the feed", async () => {
     const firstRequest = fake.stats.times.length;
-    const job = await syncWith();
+    const job = await syncWith(undefined, CHECKED_GAP_MS);
     const times = fake.stats.times.slice(firstRequest);
     expect(times).toHaveLength(4);
+    // A request may reach the supplier a little late when the previous batch's write holds the
+    // event loop as it is sent (the next batch is fetched during that write): a quarter of the
+    // gap is allowed for that.
     for (let i = 1; i < times.length; i++) {
-      expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(GAP_MS - 1);
+      expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(CHECKED_GAP_MS * 0.75);
     }
     expect(job.status).toBe("succeeded");
     expect(job.result).toMatchObject({
