@@ -30,7 +30,8 @@ export function tempDataDir() {
  */
 export function seededDataDir() {
   const dataDir = tempDataDir();
-  const template = inject("serverDataTemplate");
+  // `inject` exists only inside Vitest; the benchmarks (soak, bench:memory …) start empty.
+  const template = process.env.VITEST ? inject("serverDataTemplate") : undefined;
   if (template) cpSync(template, dataDir, { recursive: true });
   return dataDir;
 }
