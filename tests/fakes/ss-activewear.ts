@@ -112,21 +112,28 @@ function fakeInventory(
   sizes: number,
   stock: Record<string, number>,
 ) {
-  return fakeProducts(index, colors, sizes).map((p, n) => {
-    const total = stock[p.sku] ?? fakeStock(index, Math.floor(n / sizes), n % sizes);
-    const il = Math.floor(total / 2);
-    return {
-      sku: p.sku,
-      gtin: p.gtin,
-      skuID_Master: p.skuID_Master,
-      yourSku: "",
-      styleID: p.styleID,
-      warehouses: [
-        { warehouseAbbr: "IL", skuID: p.skuID_Master * 10 + 1, qty: il },
-        { warehouseAbbr: "NV", skuID: p.skuID_Master * 10 + 2, qty: total - il },
-      ],
-    };
-  });
+  return fakeProducts(index, colors, sizes).map((p, n) =>
+    inventoryRow(p, stock[p.sku] ?? fakeStock(index, Math.floor(n / sizes), n % sizes)),
+  );
+}
+
+/** A SKU's `/v2/inventory/` row: its stock split over two warehouses. */
+function inventoryRow(
+  p: { sku: string; gtin: string; skuID_Master: number; styleID: number },
+  total: number,
+) {
+  const il = Math.floor(total / 2);
+  return {
+    sku: p.sku,
+    gtin: p.gtin,
+    skuID_Master: p.skuID_Master,
+    yourSku: "",
+    styleID: p.styleID,
+    warehouses: [
+      { warehouseAbbr: "IL", skuID: p.skuID_Master * 10 + 1, qty: il },
+      { warehouseAbbr: "NV", skuID: p.skuID_Master * 10 + 2, qty: total - il },
+    ],
+  };
 }
 
 /** What the fake serves for style index i: its style record, SKUs and inventory rows. */
@@ -168,21 +175,12 @@ function generatedCatalogue(seed: number): FakeCatalogue {
     },
     products: skusOf,
     inventory: (index, stock) =>
-      skusOf(index, 0).map((p) => {
-        const total = stock[p.sku] ?? p.qty ?? 0;
-        const il = Math.floor(total / 2);
-        return {
-          sku: p.sku,
-          gtin: String(p.skuID_Master).padStart(14, "0"),
-          skuID_Master: p.skuID_Master,
-          yourSku: "",
-          styleID: p.styleID,
-          warehouses: [
-            { warehouseAbbr: "IL", skuID: p.skuID_Master * 10 + 1, qty: il },
-            { warehouseAbbr: "NV", skuID: p.skuID_Master * 10 + 2, qty: total - il },
-          ],
-        };
-      }),
+      skusOf(index, 0).map((p) =>
+        inventoryRow(
+          { ...p, gtin: String(p.skuID_Master).padStart(14, "0") },
+          stock[p.sku] ?? p.qty ?? 0,
+        ),
+      ),
     skuCount(styles) {
       let count = 0;
       for (let i = 0; i < styles; i++) count += generatedSkus(generatedStyle(i, seed), seed).length;

@@ -32,19 +32,25 @@ async function settle() {
   for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
 }
 
+/** `count` visitors ask for a catalogue page in turn; `started` lists those whose page began. */
+function arrive(middleware: ReturnType<typeof boundedPages>, count: number) {
+  const started: number[] = [];
+  const responses = Array.from({ length: count }, (_, i) => {
+    const res = fakeResponse();
+    middleware(
+      { path: "/product-search" } as Request,
+      res as unknown as Response,
+      (() => started.push(i)) as NextFunction,
+    );
+    return res;
+  });
+  return { started, responses };
+}
+
 describe("boundedPages", () => {
   it("lets two catalogue pages render at once and the third when one of them is answered", async () => {
     const middleware = boundedPages(isCataloguePage, { concurrency: 2 });
-    const started: number[] = [];
-    const responses = [0, 1, 2].map((i) => {
-      const res = fakeResponse();
-      middleware(
-        { path: "/product-search" } as Request,
-        res as unknown as Response,
-        (() => started.push(i)) as NextFunction,
-      );
-      return res;
-    });
+    const { started, responses } = arrive(middleware, 3);
     await settle();
     expect(started).toEqual([0, 1]);
     responses[1]!.emit("close");
@@ -54,16 +60,7 @@ describe("boundedPages", () => {
 
   it("frees the turn of a visitor who left while waiting in line", async () => {
     const middleware = boundedPages(isCataloguePage, { concurrency: 1 });
-    const started: number[] = [];
-    const responses = [0, 1, 2, 3].map((i) => {
-      const res = fakeResponse();
-      middleware(
-        { path: "/product-search" } as Request,
-        res as unknown as Response,
-        (() => started.push(i)) as NextFunction,
-      );
-      return res;
-    });
+    const { started, responses } = arrive(middleware, 4);
     await settle();
     expect(started).toEqual([0]);
     // Visitor 1 gives up (a client's timeout) while visitor 0's page renders.
