@@ -108,12 +108,12 @@ describe("the catalogue sync through the S&S client and its fake", () => {
     const job = await syncWith(undefined, CHECKED_GAP_MS);
     const times = fake.stats.times.slice(firstRequest);
     expect(times).toHaveLength(4);
-    // A request may reach the supplier a little late when the previous batch's write holds the
-    // event loop as it is sent (the next batch is fetched during that write): a quarter of the
-    // gap is allowed for that.
-    for (let i = 1; i < times.length; i++) {
-      expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(CHECKED_GAP_MS * 0.75);
-    }
+    // What the supplier counts is the rate. One gap may look short when a request reaches it late
+    // (the previous batch's write held the event loop as it was sent: 72 ms on a loaded machine),
+    // but the first request is sent with no write running, so the whole run's span stays.
+    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(
+      (times.length - 1) * CHECKED_GAP_MS * 0.9,
+    );
     expect(job.status).toBe("succeeded");
     expect(job.result).toMatchObject({
       processed: 75,
