@@ -41,10 +41,23 @@ const rssMb = (pid: number) => {
   return Math.round(Number(line?.[1] ?? 0) / 1024);
 };
 
+/**
+ * The environment and Node flags of `npm start` (package.json), so the figure is production's:
+ * `… && NODE_ENV=production MALLOC_ARENA_MAX=2 node --flag … build/app/server.js`.
+ */
+function npmStart() {
+  const script: string = JSON.parse(readFileSync("package.json", "utf8")).scripts.start;
+  const words = script.split("&&").at(-1)!.trim().split(/\s+/);
+  const node = words.indexOf("node");
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split("=", 2)));
+  const nodeArgs = words.slice(node + 1, words.indexOf("build/app/server.js"));
+  return { env, nodeArgs };
+}
+
 // As `npm start` runs it. The first start seeds the site and draws the sample pictures; the figure
 // is taken on the start after it, the state a server spends its life in.
-const start = () =>
-  startServer({ dataDir, env: { MALLOC_ARENA_MAX: "2" }, startupTimeoutMs: 600_000 });
+const production = npmStart();
+const start = () => startServer({ dataDir, ...production, startupTimeoutMs: 600_000 });
 const first = await start();
 // The sample catalogue's pictures are drawn by a job after the first start: let it finish.
 for (let tries = 0; count === 0 && tries < 300; tries++) {
@@ -80,6 +93,7 @@ try {
         ", ",
       )} · ${databaseUrl ? "PostgreSQL" : "PGlite"} · ${count ? `${count} products` : "sample catalogue"}`,
   );
+  console.log(`node ${production.nodeArgs.join(" ")} build/app/server.js`);
   console.log(`RSS idle after start     ${idle} MB`);
   console.log(`RSS after 1,000 requests ${busy} MB`);
 } finally {

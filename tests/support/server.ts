@@ -58,8 +58,8 @@ process.once("SIGTERM", () => {
   process.kill(process.pid, "SIGTERM");
 });
 
-function spawnServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["build/app/server.js"], {
+function spawnServer(env: Record<string, string>, nodeArgs: string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, "build/app/server.js"], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -78,18 +78,27 @@ function collect(child: ChildProcess) {
 
 /** Starts the built production server (run `npm run build` first) and waits until it is healthy. */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string>; startupTimeoutMs?: number } = {},
+  options: {
+    dataDir?: string;
+    env?: Record<string, string>;
+    /** Node's own flags before the entry (`npm start`'s, for the memory benchmark). */
+    nodeArgs?: string[];
+    startupTimeoutMs?: number;
+  } = {},
 ) {
   const dataDir = options.dataDir ?? seededDataDir();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawnServer({
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    PUBLIC_URL: url,
-    ...options.env,
-  });
+  const child = spawnServer(
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      ...options.env,
+    },
+    options.nodeArgs,
+  );
   const output = collect(child);
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => resolve(code)),
