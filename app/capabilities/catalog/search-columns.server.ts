@@ -55,17 +55,7 @@ interface LoadHead {
  * [n, category, brand, price_cents, rating, colours, sizes, style, search vector] of a product, in
  * (name, id) order.
  */
-type LoadRow = [
-  number,
-  string,
-  string,
-  number,
-  number | null,
-  string[],
-  string[],
-  string,
-  string,
-];
+type LoadRow = [number, string, string, number, number | null, string[], string[], string, string];
 
 /** The search version the products triggers keep (migration 0012); read in a search's statement. */
 export const versionSql = sql`(select version::text from catalog_search_state where id = 1)`;

@@ -144,7 +144,9 @@ export function postingsBuilder(size: number) {
   function finish(): TextPostings {
     if (slot !== size) throw new Error(`search postings: ${slot} products, ${size} expected`);
     entryStart[size] = entryLexeme.length;
-    const order = lexemes.map((_, id) => id).sort((a, b) => compareStrings(lexemes[a]!, lexemes[b]!));
+    const order = lexemes
+      .map((_, id) => id)
+      .sort((a, b) => compareStrings(lexemes[a]!, lexemes[b]!));
     const rankOf = new Int32Array(lexemes.length);
     order.forEach((id, rank) => (rankOf[id] = rank));
     const L = lexemes.length;
@@ -175,10 +177,9 @@ export function postingsBuilder(size: number) {
         slots[k] = s;
         const count = entryCounts[e]! + 1;
         counts[k] = count - 1;
-        const to = nextPosition[r]!;
-        out.set(source.subarray(at, at + count), to);
-        nextPosition[r] = to + count;
-        at += count;
+        let to = nextPosition[r]!;
+        for (let j = 0; j < count; j++) out[to++] = source[at++]!;
+        nextPosition[r] = to;
       }
     }
     const styleStart = new Int32Array(size + 1);
@@ -587,7 +588,8 @@ function rankAnd(positions: Uint16Array, found: Found, size: number) {
 function tsRank(positions: Uint16Array, query: RankQuery, found: Found) {
   const size = query.operands.length;
   if (!size) return 0;
-  let res = query.and && size >= 2 ? rankAnd(positions, found, size) : rankOr(positions, found, size);
+  let res =
+    query.and && size >= 2 ? rankAnd(positions, found, size) : rankOr(positions, found, size);
   if (res < 0) res = f(1e-20);
   return res;
 }
@@ -697,7 +699,12 @@ function candidateIndex(candidates: Int32Array, slot: number) {
  * Positions of the page: candidates by rank (highest first), ties in slot (name) order, from
  * `offset`, at most `limit`.
  */
-export function topByRank(candidates: Int32Array, ranks: Float64Array, offset: number, limit: number) {
+export function topByRank(
+  candidates: Int32Array,
+  ranks: Float64Array,
+  offset: number,
+  limit: number,
+) {
   const wanted = Math.min(candidates.length, offset + limit);
   if (wanted <= offset) return new Int32Array(0);
   // The rank of the wanted-th candidate: everyone above it is in, and the first of its ties.

@@ -4,12 +4,20 @@ import { catalogSearch, catalogWords, products } from "~/platform/db/schema/inde
 import { SAMPLE_SOURCE } from "./catalog.server";
 import { PAGE_SIZE, type SearchParams, queryWords } from "./search";
 import {
+  type SearchColumns,
   type SearchColumnsHolder,
   filterProducts,
   sortByPrice,
   versionSql,
 } from "./search-columns.server";
-import { matchQuery, parseTsquery, rankCandidates, rankQuery, topByRank } from "./search-postings";
+import {
+  type ParsedQuery,
+  matchQuery,
+  parseTsquery,
+  rankCandidates,
+  rankQuery,
+  topByRank,
+} from "./search-postings";
 import { type CatalogImage, describeCatalogImages } from "./images.server";
 import { searchInSql } from "./search-sql.server";
 
@@ -177,27 +185,36 @@ const intArray = (values: ArrayLike<number>) => `{${Array.prototype.join.call(va
 const productColumns = sql`pr.id, pr.style_number, pr.name, pr.brand, pr.category, pr.price_cents,
   pr.colors, pr.sizes, pr.image_url, pr.material, pr.rating, pr.sample`;
 
-/** The products of `ns`, in that order (a page already sorted here). */
-async function productsInOrder(db: Database, ns: ArrayLike<number>): Promise<ProductRow[]> {
-  if (!ns.length) return [];
-  const result = await db.execute(sql`
-    select json_agg(row_to_json(r) order by r.ord) as page from (
-      select ${productColumns}, f.ord
-      from unnest(${intArray(ns)}::int[]) with ordinality as f(n, ord)
-      join ${catalogSearch} s on s.n = f.n
-      join ${products} pr on pr.id = s.product_id
-    ) r
-  `);
-  return (result as unknown as { rows: { page: ProductRow[] | null }[] }).rows[0]!.page ?? [];
+/**
+ * The products of `ns`, in that order (a page already sorted here), and the search version in the
+ * same statement: a page computed from older columns is thrown away.
+ */
+async function productsInOrder(
+  db: Database,
+  ns: ArrayLike<number>,
+): Promise<{ rows: ProductRow[]; version: string }> {
+  const page = ns.length
+    ? sql`(select json_agg(row_to_json(r) order by r.ord) from (
+        select ${productColumns}, f.ord
+        from unnest(${intArray(ns)}::int[]) with ordinality as f(n, ord)
+        join ${catalogSearch} s on s.n = f.n
+        join ${products} pr on pr.id = s.product_id
+      ) r)`
+    : sql`null::json`;
+  const result = await db.execute(sql`select ${page} as page, ${versionSql} as version`);
+  const row = (
+    result as unknown as { rows: { page: ProductRow[] | null; version: string | null }[] }
+  ).rows[0]!;
+  return { rows: row.page ?? [], version: row.version ?? "" };
 }
 
 /**
  * The catalogue search: full text with typo and style-number matching, filters, and facet counts
- * for category and brand. The database matches the text and, sorting by relevance, ranks and
- * returns the page in the same statement (only for the products that pass every filter); filters,
- * the total and the facets come from the in-memory columns (search-columns.server.ts), and a price
- * or name sort takes its page from them. While the columns are older than the catalogue, the
- * database answers alone (search-sql.server.ts).
+ * for category and brand. The database turns the words into a tsquery (once per words and
+ * catalogue version) and returns the page's rows; the match, relevance (ts_rank's, computed over
+ * the in-memory postings, search-postings.ts), filters, the total, the facets and the sorts come
+ * from the in-memory columns (search-columns.server.ts). While the columns are older than the
+ * catalogue, the database answers alone (search-sql.server.ts).
  */
 export async function searchProducts(
   db: Database,
@@ -215,29 +232,71 @@ async function findProducts(
   memory: SearchColumnsHolder | undefined,
 ): Promise<SearchResult> {
   const words = queryWords(p.q);
-  const offset = (p.page - 1) * PAGE_SIZE;
   const columns = memory?.held();
-  const text = await resolveText(db, words);
-  const query = words.length ? parseTsquery(text.query) : null;
-  const exact = words.length ? parseTsquery(text.exact) : null;
-  const stale = !columns || text.version !== columns.version;
+  let text: ResolvedText | undefined;
+  if (columns) {
+    const answer = await fromColumns(db, p, words, columns);
+    if ("total" in answer) return answer;
+    text = answer.text;
+  }
+  text ??= await resolveText(db, words);
   // The catalogue changed since these columns were loaded (here or on another instance), or the
   // query has an operator the postings do not evaluate (the search never writes one).
-  if (stale || (words.length && (!query || !exact))) {
-    if (stale) memory?.reloadWhenQuiet(text.version);
-    const row = await searchInSql(db, p, { ...text, hasWords: words.length > 0 });
-    return result(p, (row.page ?? []) as unknown as ProductRow[], Number(row.total), row);
+  if (!columns || text.version !== columns.version) memory?.reloadWhenQuiet(text.version);
+  const row = await searchInSql(db, p, { ...text, hasWords: words.length > 0 });
+  return result(p, (row.page ?? []) as unknown as ProductRow[], Number(row.total), row);
+}
+
+interface ParsedText {
+  query: ParsedQuery;
+  exact: ParsedQuery;
+}
+
+// The words' tsqueries by the columns they were resolved for: the near words come from
+// catalog_words, which changes only with the catalogue, and so with the version. A repeated search
+// then sends the database one statement, the page's rows with the version.
+const resolvedFor = new WeakMap<SearchColumns, Map<string, ParsedText>>();
+const RESOLVED_KEPT = 1_000;
+
+/**
+ * The answer from the in-memory postings and columns, or, when the database's version is not
+ * theirs or the query cannot be evaluated here, the words resolved (for the SQL answer; no text
+ * when the version was only seen with the page).
+ */
+async function fromColumns(
+  db: Database,
+  p: SearchParams,
+  words: string[],
+  columns: SearchColumns,
+): Promise<SearchResult | { text?: ResolvedText }> {
+  let parsed: ParsedText | null = null;
+  if (words.length) {
+    let resolved = resolvedFor.get(columns);
+    if (!resolved) resolvedFor.set(columns, (resolved = new Map()));
+    const key = words.join(" ");
+    parsed = resolved.get(key) ?? null;
+    if (!parsed) {
+      const text = await resolveText(db, words);
+      if (text.version !== columns.version) return { text };
+      const query = parseTsquery(text.query);
+      const exact = parseTsquery(text.exact);
+      if (!query || !exact) return { text };
+      parsed = { query, exact };
+      if (resolved.size >= RESOLVED_KEPT) resolved.clear();
+      resolved.set(key, parsed);
+    }
   }
-  const matched = query ? matchQuery(columns.text, columns.size, query.root) : null;
+  const offset = (p.page - 1) * PAGE_SIZE;
+  const matched = parsed ? matchQuery(columns.text, columns.size, parsed.query.root) : null;
   const { slots, categories, brands } = filterProducts(columns, p, matched);
   let page: Int32Array;
-  if (p.sort === "relevance" && query?.root) {
+  if (p.sort === "relevance" && parsed?.query.root) {
     // Relevance over the products passing every filter; ties in name order (the slots').
     const ranks = rankCandidates(
       columns.text,
       slots,
-      rankQuery(exact!),
-      rankQuery(query),
+      rankQuery(parsed.exact),
+      rankQuery(parsed.query),
       p.q.toLowerCase(),
     );
     page = topByRank(slots, ranks, offset, PAGE_SIZE);
@@ -250,10 +309,11 @@ async function findProducts(
           : slots;
     page = ordered.subarray(offset, offset + PAGE_SIZE);
   }
-  const rows = await productsInOrder(
+  const { rows, version } = await productsInOrder(
     db,
-    Int32Array.from(page, (slot) => columns!.n[slot]!),
+    Int32Array.from(page, (slot) => columns.n[slot]!),
   );
+  if (version !== columns.version) return {};
   return result(p, rows, slots.length, { categories, brands });
 }
 
