@@ -6,6 +6,7 @@ import {
   lexemeRange,
   matchQuery,
   parseTsquery,
+  positionOf,
   postingsBuilder,
   rankCandidates,
   rankQuery,
@@ -46,7 +47,7 @@ describe("search postings", () => {
     ]).toEqual([0, 1]);
     // 'cotton':2A,14,16 in the first product: three occurrences, the first of weight A.
     expect(postings.counts[postings.start[cotton]!]).toBe(2);
-    const first = postings.positions[postings.positionStart[cotton]!]!;
+    const first = postings.positions[positionOf(postings, postings.start[cotton]!)]!;
     expect([first >> 14, first & 0x3fff]).toEqual([3, 2]);
     expect(postings.lexemes).toContain("o'neil");
     expect(lexemeRange(postings, { kind: "operand", text: "pc54", prefix: true })).toEqual([

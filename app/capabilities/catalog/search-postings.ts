@@ -19,8 +19,11 @@ export interface TextPostings {
   slots: Int32Array;
   /** How often the lexeme occurs in that product, minus one (a tsvector keeps at most 256). */
   counts: Uint8Array;
-  /** Lexeme l's occurrences, product after product, from positions[positionStart[l]]. */
-  positionStart: Uint32Array;
+  /**
+   * Where posting k's occurrences start in `positions` (postings and their occurrences are in the
+   * same order): checkpoints[k >> 6] for every 64th, the counts add up the rest.
+   */
+  checkpoints: Uint32Array;
   /** As PostgreSQL's WordEntryPos: the weight (D 0 .. A 3) in the top 2 bits, the position below. */
   positions: Uint16Array;
   /** The lower-cased style numbers (catalog_search.style), one after the other by slot. */
@@ -37,7 +40,7 @@ export function postingsBytes(t: TextPostings) {
     t.start.byteLength +
     t.slots.byteLength +
     t.counts.byteLength +
-    t.positionStart.byteLength +
+    t.checkpoints.byteLength +
     t.positions.byteLength +
     t.styleStart.byteLength
   );
@@ -144,14 +147,13 @@ export function postingsBuilder(size: number) {
   function finish(): TextPostings {
     if (slot !== size) throw new Error(`search postings: ${slot} products, ${size} expected`);
     entryStart[size] = entryLexeme.length;
-    const order = lexemes
-      .map((_, id) => id)
-      .sort((a, b) => compareStrings(lexemes[a]!, lexemes[b]!));
+    // The default sort compares code units, as lowerBound does.
+    const sorted = lexemes.slice().sort();
     const rankOf = new Int32Array(lexemes.length);
-    order.forEach((id, rank) => (rankOf[id] = rank));
+    sorted.forEach((lexeme, rank) => (rankOf[ids.get(lexeme)!] = rank));
     const L = lexemes.length;
     const start = new Int32Array(L + 1);
-    const positionStart = new Uint32Array(L + 1);
+    const positionStart = new Float64Array(L + 1);
     const entries = entryLexeme.array;
     const entryCounts = entryCount.array;
     for (let e = 0; e < entryLexeme.length; e++) {
@@ -182,14 +184,20 @@ export function postingsBuilder(size: number) {
         nextPosition[r] = to;
       }
     }
+    const checkpoints = new Uint32Array((start[L]! >> 6) + 1);
+    let offset = 0;
+    for (let k = 0; k < start[L]!; k++) {
+      if ((k & 63) === 0) checkpoints[k >> 6] = offset;
+      offset += counts[k]! + 1;
+    }
     const styleStart = new Int32Array(size + 1);
     for (let s = 0; s < size; s++) styleStart[s + 1] = styleStart[s]! + styles[s]!.length;
     return {
-      lexemes: order.map((id) => lexemes[id]!),
+      lexemes: sorted,
       start,
       slots,
       counts,
-      positionStart,
+      checkpoints,
       positions: out,
       styles: styles.join(""),
       styleStart,
@@ -199,7 +207,12 @@ export function postingsBuilder(size: number) {
   return { add, finish };
 }
 
-const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Where posting k's occurrences start in `positions`. */
+export function positionOf(postings: TextPostings, k: number) {
+  let at = postings.checkpoints[k >> 6]!;
+  for (let j = k & ~63; j < k; j++) at += postings.counts[j]! + 1;
+  return at;
+}
 
 /** The first lexeme not below `text`. */
 function lowerBound(lexemes: string[], text: string) {
@@ -520,11 +533,12 @@ export function rankQuery(parsed: ParsedQuery): RankQuery {
 }
 
 /**
- * The lexemes of one product the operands found: operand i's are entries first[i] .. first[i + 1]
- * of `from` (where its occurrences start in positions) and `count`.
+ * One product's entries for a query: the lexemes its operands found, in operand then lexeme order
+ * (entry e: operand[e], its occurrences positions[from[e] .. from[e] + count[e])).
  */
 interface Found {
-  first: Int32Array;
+  length: number;
+  operand: Int32Array;
   from: Float64Array;
   count: Int32Array;
 }
@@ -532,7 +546,7 @@ interface Found {
 /** calc_rank_or: each entry's weights, the heaviest in full, the rest by 1/i², over the operands. */
 function rankOr(positions: Uint16Array, found: Found, size: number) {
   let res = 0;
-  for (let e = found.first[0]!; e < found.first[size]!; e++) {
+  for (let e = 0; e < found.length; e++) {
     const from = found.from[e]!;
     const count = found.count[e]!;
     let resj = 0;
@@ -552,31 +566,30 @@ function rankOr(positions: Uint16Array, found: Found, size: number) {
 }
 
 /** calc_rank_and: every pair of occurrences of two operands, weighted by their distance. */
-function rankAnd(positions: Uint16Array, found: Found, size: number) {
+function rankAnd(positions: Uint16Array, found: Found, last: Int32Array) {
   let res = -1;
-  // pos[i]: the last entry operand i found (as tsrank.c keeps it), -1 for none.
-  const pos = new Int32Array(size).fill(-1);
-  for (let i = 0; i < size; i++) {
-    for (let e = found.first[i]!; e < found.first[i + 1]!; e++) {
-      pos[i] = e;
-      const from = found.from[e]!;
-      const count = found.count[e]!;
-      for (let k = 0; k < i; k++) {
-        const other = pos[k]!;
-        if (other < 0) continue;
-        const otherFrom = found.from[other]!;
-        const otherCount = found.count[other]!;
-        for (let l = 0; l < count; l++) {
-          const a = positions[from + l]!;
-          for (let p = 0; p < otherCount; p++) {
-            const b = positions[otherFrom + p]!;
-            const dist = Math.abs((a & (MAXENTRYPOS - 1)) - (b & (MAXENTRYPOS - 1)));
-            if (dist === 0) continue;
-            const curw = f(
-              Math.sqrt(f(f(WEIGHTS[a >> 14]! * WEIGHTS[b >> 14]!) * wordDistance(dist))),
-            );
-            res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
-          }
+  // last[i]: the last entry operand i found (as tsrank.c keeps it), -1 for none.
+  last.fill(-1);
+  for (let e = 0; e < found.length; e++) {
+    const i = found.operand[e]!;
+    last[i] = e;
+    const from = found.from[e]!;
+    const count = found.count[e]!;
+    for (let k = 0; k < i; k++) {
+      const other = last[k]!;
+      if (other < 0) continue;
+      const otherFrom = found.from[other]!;
+      const otherCount = found.count[other]!;
+      for (let l = 0; l < count; l++) {
+        const a = positions[from + l]!;
+        for (let p = 0; p < otherCount; p++) {
+          const b = positions[otherFrom + p]!;
+          const dist = Math.abs((a & (MAXENTRYPOS - 1)) - (b & (MAXENTRYPOS - 1)));
+          if (dist === 0) continue;
+          const curw = f(
+            Math.sqrt(f(f(WEIGHTS[a >> 14]! * WEIGHTS[b >> 14]!) * wordDistance(dist))),
+          );
+          res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
         }
       }
     }
@@ -584,12 +597,12 @@ function rankAnd(positions: Uint16Array, found: Found, size: number) {
   return res;
 }
 
-/** ts_rank(vector, query), `found` holding the product's lexemes for query.operands. */
-function tsRank(positions: Uint16Array, query: RankQuery, found: Found) {
+/** ts_rank(vector, query), `found` holding the product's entries for query.operands. */
+function tsRank(positions: Uint16Array, query: RankQuery, found: Found, last: Int32Array) {
   const size = query.operands.length;
   if (!size) return 0;
   let res =
-    query.and && size >= 2 ? rankAnd(positions, found, size) : rankOr(positions, found, size);
+    query.and && size >= 2 ? rankAnd(positions, found, last) : rankOr(positions, found, size);
   if (res < 0) res = f(1e-20);
   return res;
 }
@@ -607,39 +620,58 @@ export function rankCandidates(
 ): Float64Array {
   const ranks = new Float64Array(candidates.length);
   if (!candidates.length) return ranks;
-  // The distinct operands of both queries; each one's lexemes are read once.
-  const keys: Operand[] = [];
-  const keyOf = (o: Operand) => {
-    let k = keys.findIndex((x) => x.text === o.text && x.prefix === o.prefix);
-    if (k < 0) k = keys.push(o) - 1;
-    return k;
+  // The distinct operands of both queries, in ts_rank's operand order (both queries' operands are
+  // sorted so): each key's lexemes are read once, and a product's hits come in operand order.
+  const keys = [...exact.operands, ...query.operands]
+    .filter((o, i, all) => all.findIndex((x) => x.text === o.text && x.prefix === o.prefix) === i)
+    .sort(compareOperands);
+  const keyOf = (o: Operand) => keys.findIndex((x) => x.text === o.text && x.prefix === o.prefix);
+  // For each key, the operand it is in each query (-1: not in it).
+  const operandIn = (q: RankQuery) => {
+    const map = new Int32Array(keys.length).fill(-1);
+    q.operands.forEach((o, i) => (map[keyOf(o)] = i));
+    return map;
   };
-  const exactKeys = exact.operands.map(keyOf);
-  const queryKeys = query.operands.map(keyOf);
+  const exactOperand = operandIn(exact);
+  const queryOperand = operandIn(query);
 
-  // Every (candidate, key, lexeme) the postings hold, in key then lexeme order.
-  const size = postings.styleStart.length - 1;
-  const isCandidate = new Int32Array((size + 31) >>> 5);
-  for (const s of candidates) isCandidate[s >>> 5]! |= 1 << (s & 31);
+  // Every (key, lexeme, candidate) the postings hold: candidates ascending, so each lexeme's
+  // postings are searched forward from the last one found (galloping).
   const hitCandidate = new Growable(new Int32Array(1024));
   const hitKey = new Growable(new Int32Array(1024));
   const hitFrom: number[] = [];
   const hitCount = new Growable(new Int32Array(1024));
-  const { start, slots, counts, positionStart } = postings;
+  const { start, slots, counts } = postings;
   keys.forEach((key, k) => {
     const [from, to] = lexemeRange(postings, key);
     for (let l = from; l < to; l++) {
-      let at = positionStart[l]!;
-      for (let p = start[l]!; p < start[l + 1]!; p++) {
-        const s = slots[p]!;
-        const count = counts[p]! + 1;
-        if (isCandidate[s >>> 5]! & (1 << (s & 31))) {
-          hitCandidate.push(candidateIndex(candidates, s));
-          hitKey.push(k);
-          hitFrom.push(at);
-          hitCount.push(count);
+      let p = start[l]!;
+      const end = start[l + 1]!;
+      for (let c = 0; c < candidates.length && p < end; c++) {
+        const s = candidates[c]!;
+        if (slots[p]! < s) {
+          let step = 1;
+          let low = p;
+          while (p + step < end && slots[p + step]! < s) {
+            low = p + step;
+            step *= 2;
+          }
+          let high = Math.min(p + step, end);
+          // slots[low] < s <= slots[high] (or high = end)
+          while (low + 1 < high) {
+            const middle = (low + high) >>> 1;
+            if (slots[middle]! < s) low = middle;
+            else high = middle;
+          }
+          p = high;
         }
-        at += count;
+        if (p < end && slots[p] === s) {
+          hitCandidate.push(c);
+          hitKey.push(k);
+          hitFrom.push(positionOf(postings, p));
+          hitCount.push(counts[p]! + 1);
+          p++;
+        }
       }
     }
   });
@@ -652,27 +684,33 @@ export function rankCandidates(
   const order = new Int32Array(hits);
   for (let h = 0; h < hits; h++) order[next[hitCandidate.array[h]!]!++] = h;
 
-  const { positions, styles, styleStart } = postings;
-  const gather = (operandKeys: number[], from: number, to: number): Found => {
-    const first = new Int32Array(operandKeys.length + 1);
-    const entryFrom: number[] = [];
-    const entryCount: number[] = [];
-    operandKeys.forEach((k, i) => {
-      first[i] = entryFrom.length;
-      for (let o = from; o < to; o++) {
-        const h = order[o]!;
-        if (hitKey.array[h] !== k) continue;
-        entryFrom.push(hitFrom[h]!);
-        entryCount.push(hitCount.array[h]!);
-      }
-    });
-    first[operandKeys.length] = entryFrom.length;
-    return { first, from: Float64Array.from(entryFrom), count: Int32Array.from(entryCount) };
+  let widest = 0;
+  for (let c = 0; c < candidates.length; c++)
+    widest = Math.max(widest, bucket[c + 1]! - bucket[c]!);
+  const found: Found = {
+    length: 0,
+    operand: new Int32Array(widest),
+    from: new Float64Array(widest),
+    count: new Int32Array(widest),
   };
+  const last = new Int32Array(keys.length);
+  const gather = (operandOf: Int32Array, c: number) => {
+    found.length = 0;
+    for (let o = bucket[c]!; o < bucket[c + 1]!; o++) {
+      const h = order[o]!;
+      const i = operandOf[hitKey.array[h]!]!;
+      if (i < 0) continue;
+      found.operand[found.length] = i;
+      found.from[found.length] = hitFrom[h]!;
+      found.count[found.length++] = hitCount.array[h]!;
+    }
+    return found;
+  };
+  const { positions, styles, styleStart } = postings;
   for (let c = 0; c < candidates.length; c++) {
     const s = candidates[c]!;
-    const exactRank = tsRank(positions, exact, gather(exactKeys, bucket[c]!, bucket[c + 1]!));
-    const queryRank = tsRank(positions, query, gather(queryKeys, bucket[c]!, bucket[c + 1]!));
+    const exactRank = tsRank(positions, exact, gather(exactOperand, c), last);
+    const queryRank = tsRank(positions, query, gather(queryOperand, c), last);
     const styleFrom = styleStart[s]!;
     const bonus =
       styleStart[s + 1]! - styleFrom === typed.length && styles.startsWith(typed, styleFrom)
@@ -682,17 +720,6 @@ export function rankCandidates(
     ranks[c] = exactRank * 4 + queryRank + bonus;
   }
   return ranks;
-}
-
-function candidateIndex(candidates: Int32Array, slot: number) {
-  let low = 0;
-  let high = candidates.length - 1;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (candidates[middle]! < slot) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /**
@@ -707,11 +734,41 @@ export function topByRank(
 ) {
   const wanted = Math.min(candidates.length, offset + limit);
   if (wanted <= offset) return new Int32Array(0);
-  // The rank of the wanted-th candidate: everyone above it is in, and the first of its ties.
-  const sorted = Float64Array.from(ranks).sort();
-  const threshold = sorted[sorted.length - wanted]!;
-  const chosen: number[] = [];
-  for (let c = 0; c < candidates.length; c++) if (ranks[c]! >= threshold) chosen.push(c);
-  chosen.sort((a, b) => ranks[b]! - ranks[a]! || a - b);
-  return Int32Array.from(chosen.slice(offset, wanted), (c) => candidates[c]!);
+  // The best `wanted` in a heap whose top is the worst of them (lower rank, or a later slot).
+  const heap = new Int32Array(wanted);
+  let size = 0;
+  const worse = (a: number, b: number) => ranks[a]! < ranks[b]! || (ranks[a] === ranks[b] && a > b);
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < size && worse(heap[l]!, heap[m]!)) m = l;
+      if (r < size && worse(heap[r]!, heap[m]!)) m = r;
+      if (m === i) return;
+      const t = heap[i]!;
+      heap[i] = heap[m]!;
+      heap[m] = t;
+      i = m;
+    }
+  };
+  for (let c = 0; c < candidates.length; c++) {
+    if (size < wanted) {
+      let i = size++;
+      heap[i] = c;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!worse(heap[i]!, heap[parent]!)) break;
+        const t = heap[i]!;
+        heap[i] = heap[parent]!;
+        heap[parent] = t;
+        i = parent;
+      }
+    } else if (worse(heap[0]!, c)) {
+      heap[0] = c;
+      down(0);
+    }
+  }
+  const best = Array.from(heap).sort((a, b) => ranks[b]! - ranks[a]! || a - b);
+  return Int32Array.from(best.slice(offset, wanted), (c) => candidates[c]!);
 }
