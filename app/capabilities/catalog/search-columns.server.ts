@@ -1,26 +1,24 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { PRICE_MAX, type SearchParams } from "./search";
+import { type TextPostings, postingsBuilder } from "./search-postings";
 
 /**
- * What the search filters, counts and sorts on, for every product on sale, as typed arrays in
- * this process (about 40 bytes a product). The database resolves the text (catalog_search's GIN
- * index → the matching `n`s); the filters, the total, both facet counts and the price and name
- * orders are computed here. Counting facets in SQL needed the category and brand of every
- * candidate, thousands of rows per search for a common word; here that is a loop over integers.
+ * What the search matches, ranks, filters, counts and sorts on, for every product on sale, as
+ * typed arrays in this process: the word postings of the products' search vectors
+ * (search-postings.ts) and about 40 bytes a product of columns. The database turns the visitor's
+ * words into a tsquery (stemming, near words); matching, relevance, the filters, the total, both
+ * facet counts and the price and name orders are computed here, and the database returns the
+ * page's rows by `n`. Reading the matches in the database cost a common word 93,349 rows at
+ * 1,000,000 products; here it is a loop over integers.
  *
  * Products are in the database's (name, id) order, so a product's position is its name-order
  * rank: ties in every sort are broken as `order by name, id` breaks them, in the database's
  * collation. Dictionaries (categories, brands, colours, sizes) are sorted by the database too.
- * The `n`s up to `orderedN` are in that order as well (numbered so by search-order.server.ts), so
- * the database can break ties by `n`; rows written since get a key between their neighbours'.
  */
 export interface SearchColumns {
   version: string;
   size: number;
-  orderedN: number;
-  /** For n > orderedN: tieKeys[n - orderedN - 1], a number between the `n`s of its neighbours. */
-  tieKeys: Float64Array;
   n: Int32Array;
   /** Position by `n`, -1 for none (`n` stays below the catalogue's size plus recent changes). */
   slotOfN: Int32Array;
@@ -37,36 +35,12 @@ export interface SearchColumns {
   colorIds: Uint16Array;
   sizeStart: Int32Array;
   sizeIds: Uint16Array;
-  /** Positions by dictionary id, for filterMask to start from the narrowest filter. */
-  byCategory: Postings;
-  byBrand: Postings;
-  byColor: Postings;
-  bySize: Postings;
-}
-
-/** The positions with value v are slots[start[v] .. start[v + 1]). */
-interface Postings {
-  start: Int32Array;
-  slots: Int32Array;
-}
-
-function postings(
-  values: number,
-  size: number,
-  each: (slot: number, add: (value: number) => void) => void,
-): Postings {
-  const start = new Int32Array(values + 1);
-  for (let i = 0; i < size; i++) each(i, (v) => (start[v + 1]! += 1));
-  for (let v = 0; v < values; v++) start[v + 1]! += start[v]!;
-  const next = start.slice(0, values);
-  const slots = new Int32Array(start[values]!);
-  for (let i = 0; i < size; i++) each(i, (v) => (slots[next[v]!++] = i));
-  return { start, slots };
+  /** Lexeme → products, with word positions and weights, for the text and its relevance. */
+  text: TextPostings;
 }
 
 interface LoadHead {
   version: string | null;
-  ordered_n: string | null;
   size: number;
   max_n: number | null;
   color_ids: number;
@@ -77,8 +51,11 @@ interface LoadHead {
   sizes: string[] | null;
 }
 
-/** [n, category, brand, price_cents, rating, colours, sizes] of a product, in (name, id) order. */
-type LoadRow = [number, string, string, number, number | null, string[], string[]];
+/**
+ * [n, category, brand, price_cents, rating, colours, sizes, style, search vector] of a product, in
+ * (name, id) order.
+ */
+type LoadRow = [number, string, string, number, number | null, string[], string[], string, string];
 
 /** The search version the products triggers keep (migration 0012); read in a search's statement. */
 export const versionSql = sql`(select version::text from catalog_search_state where id = 1)`;
@@ -100,7 +77,6 @@ async function load(db: Database, pageRows = LOAD_PAGE): Promise<SearchColumns> 
             from catalog_search s join products p on p.id = s.product_id
           )
           select ${versionSql} as version,
-            (select ordered_n::text from catalog_search_state where id = 1) as ordered_n,
             (select count(*)::int from live) as size,
             (select max(n)::int from live) as max_n,
             (select coalesce(sum(cardinality(colors)), 0)::int from live) as color_ids,
@@ -114,7 +90,8 @@ async function load(db: Database, pageRows = LOAD_PAGE): Promise<SearchColumns> 
       const columns = emptyColumns(head!);
       await tx.execute(sql`
         declare catalog_columns no scroll cursor for
-        select json_build_array(s.n, p.category, p.brand, p.price_cents, p.rating, p.colors, p.sizes)::text as r
+        select json_build_array(s.n, p.category, p.brand, p.price_cents, p.rating, p.colors, p.sizes,
+          s.style, s.search_vector::text)::text as r
         from catalog_search s join products p on p.id = s.product_id
         order by p.name, p.id
       `);
@@ -129,7 +106,7 @@ async function load(db: Database, pageRows = LOAD_PAGE): Promise<SearchColumns> 
         if (page.length < pageRows) break;
       }
       await tx.execute(sql`close catalog_columns`);
-      return finish(columns, fill.count());
+      return finish(columns, fill);
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
@@ -138,13 +115,10 @@ async function load(db: Database, pageRows = LOAD_PAGE): Promise<SearchColumns> 
 function emptyColumns(head: LoadHead): SearchColumns {
   const size = head.size;
   const list = (values: string[] | null) => values ?? [];
-  const orderedN = Number(head.ordered_n ?? 0);
   const maxN = head.max_n ?? 0;
   return {
     version: head.version ?? "",
     size,
-    orderedN,
-    tieKeys: new Float64Array(Math.max(0, maxN - orderedN)),
     n: new Int32Array(size),
     slotOfN: new Int32Array(maxN + 1).fill(-1),
     categories: list(head.categories),
@@ -159,10 +133,7 @@ function emptyColumns(head: LoadHead): SearchColumns {
     colorIds: new Uint16Array(head.color_ids),
     sizeStart: new Int32Array(size + 1),
     sizeIds: new Uint16Array(head.size_ids),
-    byCategory: { start: new Int32Array(1), slots: new Int32Array() },
-    byBrand: { start: new Int32Array(1), slots: new Int32Array() },
-    byColor: { start: new Int32Array(1), slots: new Int32Array() },
-    bySize: { start: new Int32Array(1), slots: new Int32Array() },
+    text: postingsBuilder(0).finish(),
   };
 }
 
@@ -173,23 +144,22 @@ function filler(columns: SearchColumns, head: LoadHead) {
   const brands = ids(columns.brands);
   const colors = ids(columns.colors);
   const sizes = ids(columns.sizes);
-  const { orderedN } = columns;
-  // Rows numbered after the last rewrite (n > orderedN) get tie keys strictly between their
-  // ordered neighbours' `n`s: previousOrdered + run / (size + 1), as a run is at most size long.
-  const denominator = head.size + 1;
-  let previousOrdered = 0;
-  let run = 0;
+  const text = postingsBuilder(head.size);
   let i = 0;
   let colorAt = 0;
   let sizeAt = 0;
   const fill = (rows: LoadRow[]) => {
-    for (const [n, category, brand, priceCents, rating, productColors, productSizes] of rows) {
-      if (n <= orderedN) {
-        previousOrdered = n;
-        run = 0;
-      } else {
-        columns.tieKeys[n - orderedN - 1] = previousOrdered + ++run / denominator;
-      }
+    for (const [
+      n,
+      category,
+      brand,
+      priceCents,
+      rating,
+      productColors,
+      productSizes,
+      style,
+      vector,
+    ] of rows) {
       columns.n[i] = n;
       columns.slotOfN[n] = i;
       columns.category[i] = categories.get(category)!;
@@ -201,31 +171,22 @@ function filler(columns: SearchColumns, head: LoadHead) {
       for (const c of productColors) columns.colorIds[colorAt++] = colors.get(c)!;
       columns.sizeStart[i] = sizeAt;
       for (const s of productSizes) columns.sizeIds[sizeAt++] = sizes.get(s)!;
+      text.add(style, vector);
       i++;
     }
     columns.colorStart[i] = colorAt;
     columns.sizeStart[i] = sizeAt;
   };
   fill.count = () => i;
+  fill.text = () => text.finish();
   return fill;
 }
 
-function finish(columns: SearchColumns, count: number) {
+function finish(columns: SearchColumns, fill: ReturnType<typeof filler>) {
+  const count = fill.count();
   if (count !== columns.size)
     throw new Error(`search columns: ${count} rows, ${columns.size} counted`);
-  const size = count;
-  columns.byCategory = postings(columns.categories.length, size, (i, add) =>
-    add(columns.category[i]!),
-  );
-  columns.byBrand = postings(columns.brands.length, size, (i, add) => add(columns.brand[i]!));
-  columns.byColor = postings(columns.colors.length, size, (i, add) => {
-    for (let k = columns.colorStart[i]!; k < columns.colorStart[i + 1]!; k++)
-      add(columns.colorIds[k]!);
-  });
-  columns.bySize = postings(columns.sizes.length, size, (i, add) => {
-    for (let k = columns.sizeStart[i]!; k < columns.sizeStart[i + 1]!; k++)
-      add(columns.sizeIds[k]!);
-  });
+  columns.text = fill.text();
   return columns;
 }
 
@@ -301,17 +262,16 @@ function anySelected(flags: Uint8Array, ids: Uint16Array, from: number, to: numb
 }
 
 export interface FilterResult {
-  /** Positions of the products passing every filter, in (name, id) order unless told otherwise. */
+  /** Positions of the products passing every filter, in (name, id) order. */
   slots: Int32Array;
   categories: { value: string; count: number }[];
   brands: { value: string; count: number }[];
 }
 
-/** `known`: a list filter every product checked is already known to pass. */
-function filters(columns: SearchColumns, p: SearchParams, known?: "color" | "size") {
+function filters(columns: SearchColumns, p: SearchParams) {
   const { priceCents, rating, colorIds, colorStart, sizeIds, sizeStart } = columns;
-  const color = known === "color" ? null : selection(p.colors, columns.colors);
-  const size = known === "size" ? null : selection(p.sizes, columns.sizes);
+  const color = selection(p.colors, columns.colors);
+  const size = selection(p.sizes, columns.sizes);
   const minCents = p.minPrice > 0 ? p.minPrice * 100 : -Infinity;
   // The slider ends at 100: its top means "and above".
   const maxCents = p.maxPrice < PRICE_MAX ? p.maxPrice * 100 : Infinity;
@@ -331,36 +291,21 @@ function filters(columns: SearchColumns, p: SearchParams, known?: "color" | "siz
 
 /**
  * Every filter, and both facet counts, each counted with every filter but its own. `matched`: the
- * `n`s the text matched (null when there is no text: the whole catalogue). `inOrder` false: the
- * caller needs only the count, not the positions in name order (no sort).
+ * positions the text matched, ascending (null when there is no text: the whole catalogue).
  */
 export function filterProducts(
   columns: SearchColumns,
   p: SearchParams,
-  matched: number[] | null,
-  inOrder = true,
+  matched: Int32Array | null,
 ): FilterResult {
   const { inCategory, inBrand, base } = filters(columns, p);
-  let candidates: Int32Array;
-  if (matched) {
-    candidates = new Int32Array(matched.length);
-    let found = 0;
-    for (const n of matched) {
-      const slot = columns.slotOfN[n] ?? -1;
-      if (slot >= 0) candidates[found++] = slot;
-    }
-    candidates = candidates.subarray(0, found);
-    if (inOrder) candidates.sort();
-  } else {
-    candidates = new Int32Array(columns.size);
-    for (let i = 0; i < columns.size; i++) candidates[i] = i;
-  }
-
+  const count = matched ? matched.length : columns.size;
   const categoryCounts = new Int32Array(columns.categories.length);
   const brandCounts = new Int32Array(columns.brands.length);
-  const passing = new Int32Array(candidates.length);
+  const passing = new Int32Array(count);
   let passed = 0;
-  for (const i of candidates) {
+  for (let k = 0; k < count; k++) {
+    const i = matched ? matched[k]! : k;
     if (!base(i)) continue;
     const c = columns.category[i]!;
     const b = columns.brand[i]!;
@@ -375,50 +320,6 @@ export function filterProducts(
     categories: facet(categoryCounts, columns.categories),
     brands: facet(brandCounts, columns.brands),
   };
-}
-
-/**
- * The products passing every filter, as a bit per `n` (bit n of byte n >> 3, lowest bit first, as
- * PostgreSQL's get_bit reads a bytea): the database ranks only those among the text's matches.
- */
-export function filterMask(columns: SearchColumns, p: SearchParams) {
-  const mask = Buffer.alloc((columns.slotOfN.length >> 3) + 1);
-  // Only the products with one of the chosen values of the narrowest list filter can pass (a
-  // product in two chosen colours is visited twice, harmlessly); with none, every product.
-  const narrowest = (
-    [
-      ["category", columns.byCategory, p.categories, columns.categories],
-      ["brand", columns.byBrand, p.brands, columns.brands],
-      ["color", columns.byColor, p.colors, columns.colors],
-      ["size", columns.bySize, p.sizes, columns.sizes],
-    ] as const
-  )
-    .filter(([, , chosen]) => chosen.length)
-    .map(([name, list, chosen, dictionary]) => {
-      const ids = chosen.map((v) => dictionary.indexOf(v)).filter((id) => id >= 0);
-      const count = ids.reduce((n, id) => n + list.start[id + 1]! - list.start[id]!, 0);
-      return { name, list, ids, count };
-    })
-    .sort((a, b) => a.count - b.count)[0];
-  const known =
-    narrowest?.name === "color" || narrowest?.name === "size" ? narrowest.name : undefined;
-  const { inCategory, inBrand, base } = filters(columns, p, known);
-  const { category, brand, n: ns } = columns;
-  const set = (i: number) => {
-    if (inCategory && inCategory[category[i]!] !== 1) return;
-    if (inBrand && inBrand[brand[i]!] !== 1) return;
-    if (!base(i)) return;
-    const n = ns[i]!;
-    mask[n >> 3]! |= 1 << (n & 7);
-  };
-  if (narrowest) {
-    const { start, slots } = narrowest.list;
-    for (const id of narrowest.ids)
-      for (let k = start[id]!; k < start[id + 1]!; k++) set(slots[k]!);
-  } else {
-    for (let i = 0; i < columns.size; i++) set(i);
-  }
-  return mask;
 }
 
 /** Most first; ties in the dictionary's (the database's) order. */

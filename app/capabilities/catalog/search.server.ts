@@ -6,11 +6,18 @@ import { PAGE_SIZE, type SearchParams, queryWords } from "./search";
 import {
   type SearchColumns,
   type SearchColumnsHolder,
-  filterMask,
   filterProducts,
   sortByPrice,
   versionSql,
 } from "./search-columns.server";
+import {
+  type ParsedQuery,
+  matchQuery,
+  parseTsquery,
+  rankCandidates,
+  rankQuery,
+  topByRank,
+} from "./search-postings";
 import { type CatalogImage, describeCatalogImages } from "./images.server";
 import { searchInSql } from "./search-sql.server";
 
@@ -98,75 +105,31 @@ async function withImages(db: Database, cards: ProductCard[]) {
   }));
 }
 
-interface TextMatch {
+interface ResolvedText {
+  /** The visitor's words as one tsquery's text ('' when they are all stop words without near words). */
   query: string;
+  /** plainto_tsquery of the words as typed: matches of these weigh most. */
   exact: string;
-  /** The `n`s the text matched; null without words (the whole catalogue). */
-  matched: number[] | null;
   version: string;
-  /** With `relevance`: the page by relevance among the products the mask lets through. */
-  page: ProductRow[] | null;
-}
-
-interface Relevance {
-  /** filterMask() of the columns below: the products passing every filter, by `n`. */
-  mask: Buffer;
-  columns: SearchColumns;
-  q: string;
-  offset: number;
 }
 
 /**
- * One statement: the visitor's words as one tsquery for the full-text (GIN) index, the `n`s of the
- * products it matches, and the search version; with `relevance`, also the page by relevance. Each
- * word must match itself (stemmed), one of its near words in `catalog_words` (typos: "hoody" →
- * hooded | hoodie), or, when it has digits, a style number it starts ("PC54" → pc54, pc54ls). The
- * query is empty when every word is a stop word without near words; no words: only the version.
- *
- * Relevance (the words as typed, stemmed, weigh most, then their near matches; a style number typed
- * exactly comes first) is computed during the match for the rows the mask lets through, and ties
- * are broken by name through `n` (SearchColumns.tieKeys for rows written since the last
- * renumbering): a second statement with the filtered `n`s cost 6 to 10 ms more on PGlite.
+ * One small statement: the visitor's words as one tsquery, and the search version. Each word must
+ * match itself (stemmed), one of its near words in `catalog_words` (typos: "hoody" → hooded |
+ * hoodie), or, when it has digits, a style number it starts ("PC54" → pc54, pc54ls). No words: only
+ * the version. Which products match, and their relevance, are computed from the in-memory
+ * postings (search-postings.ts), or in SQL while those are older than the catalogue.
  */
-async function matchText(db: Database, words: string[], relevance?: Relevance): Promise<TextMatch> {
+async function resolveText(db: Database, words: string[]): Promise<ResolvedText> {
   if (!words.length) {
     const result = await db.execute(sql`select ${versionSql} as version`);
     const row = (result as unknown as { rows: { version: string | null }[] }).rows[0]!;
-    return { query: "", exact: "", matched: null, version: row.version ?? "", page: null };
+    return { query: "", exact: "", version: row.version ?? "" };
   }
   const prefixes = words.map((w) => {
     const compact = w.replace(/[^\p{L}\p{N}]+/gu, "");
     return /\p{N}/u.test(compact) ? `${compact}:*` : null;
   });
-  // tsquery-typed in the CTE: a cast from text here would parse the query again for every row.
-  const tsq = sql`(select tsquery from tsq)`;
-  // Only the bytes between the first and the last product let through: none for a search whose
-  // filters nothing passes.
-  const bits = maskRange(relevance?.mask);
-  const masked = relevance
-    ? sql`s.n >= ${bits.from} and s.n < ${bits.to} and get_bit((select bits from mask), s.n - ${bits.from}) = 1`
-    : sql`false`;
-  const rank = relevance
-    ? sql`ts_rank(s.search_vector, (select exact_tsquery from tsq)) * 4
-        + ts_rank(s.search_vector, ${tsq})
-        + case when s.style = ${relevance.q.toLowerCase()} then 10 else 0 end`
-    : sql`0`;
-  // One pass over the matches: all their `n`s (for the facets) and the ranked ones as two arrays
-  // (a CTE of the matches read twice cost 3 ms more for 9,478 rows on PGlite).
-  const matched = sql`select string_agg(s.n::text, ',') as ns,
-      array_agg(s.n) filter (where ${masked}) as ranked_ns,
-      array_agg(${rank}) filter (where ${masked}) as ranks
-    from ${catalogSearch} s where s.search_vector @@ ${tsq}`;
-  const page = relevance
-    ? sql`(select json_agg(row_to_json(r) order by r.rank desc, r.tie) from (
-        select ${productColumns}, t.rank, t.tie from (
-          select u.n, u.rank, case when u.n <= ${relevance.columns.orderedN} then u.n::float8
-            else (${floatArray(relevance.columns.tieKeys)}::float8[])[u.n - ${relevance.columns.orderedN}] end as tie
-          from unnest(matched.ranked_ns, matched.ranks) as u(n, rank)
-          order by u.rank desc, tie limit ${PAGE_SIZE} offset ${relevance.offset}
-        ) t join ${catalogSearch} s on s.n = t.n join ${products} pr on pr.id = s.product_id
-      ) r)`
-    : sql`null::json`;
   const result = await db.execute(sql`
     with expanded as materialized (
       select q.ord, (
@@ -182,72 +145,18 @@ async function matchText(db: Database, words: string[], relevance?: Relevance): 
         ), ''::tsquery)
       )::text as query
       from unnest(${textArray(words)}, ${textArray(prefixes)}) with ordinality as q(w, prefix, ord)
-    ),
-    tsq_text as (
-      select string_agg('(' || query || ')', ' & ' order by ord) filter (where query <> '') as query,
-        plainto_tsquery('english', ${words.join(" ")}) as exact_tsquery
-      from expanded
-    ),
-    tsq as materialized (
-      select query, query::tsquery as tsquery, exact_tsquery, exact_tsquery::text as exact from tsq_text
-    ),
-    mask as materialized (select decode(${bits.hex}, 'hex') as bits),
-    matched as (${matched})
-    select tsq.query, tsq.exact, ${versionSql} as version, matched.ns as matched, ${page} as page
-    from tsq, matched
+    )
+    select string_agg('(' || query || ')', ' & ' order by ord) filter (where query <> '') as query,
+      plainto_tsquery('english', ${words.join(" ")})::text as exact,
+      ${versionSql} as version
+    from expanded
   `);
   const row = (
     result as unknown as {
-      rows: {
-        query: string | null;
-        exact: string;
-        version: string | null;
-        matched: string | null;
-        page: ProductRow[] | null;
-      }[];
+      rows: { query: string | null; exact: string; version: string | null }[];
     }
   ).rows[0]!;
-  return {
-    query: row.query ?? "",
-    exact: row.exact,
-    // Words that are all stop words without near matches find nothing.
-    matched: row.matched ? parseIntList(row.matched) : [],
-    version: row.version ?? "",
-    page: relevance ? (row.page ?? []) : null,
-  };
-}
-
-function maskRange(mask: Buffer | undefined) {
-  let first = 0;
-  let last = (mask?.length ?? 0) - 1;
-  while (mask && first <= last && mask[first] === 0) first++;
-  while (mask && last >= first && mask[last] === 0) last--;
-  if (!mask || first > last) return { from: 0, to: 0, hex: "" };
-  return {
-    from: first * 8,
-    to: (last + 1) * 8,
-    hex: mask.subarray(first, last + 1).toString("hex"),
-  };
-}
-
-const floatArray = (values: Float64Array) => `{${Array.prototype.join.call(values, ",")}}`;
-
-/**
- * "12,7,300" → numbers. The matches come as one comma-separated string: an int[] of 8,000 went
- * through the drivers' array parsers at 3 ms more than this.
- */
-function parseIntList(list: string) {
-  const out: number[] = [];
-  let value = 0;
-  for (let i = 0; i < list.length; i++) {
-    const c = list.charCodeAt(i);
-    if (c === 44) {
-      out.push(value);
-      value = 0;
-    } else value = value * 10 + c - 48;
-  }
-  out.push(value);
-  return out;
+  return { query: row.query ?? "", exact: row.exact, version: row.version ?? "" };
 }
 
 const textArray = (values: (string | null)[]) =>
@@ -276,27 +185,36 @@ const intArray = (values: ArrayLike<number>) => `{${Array.prototype.join.call(va
 const productColumns = sql`pr.id, pr.style_number, pr.name, pr.brand, pr.category, pr.price_cents,
   pr.colors, pr.sizes, pr.image_url, pr.material, pr.rating, pr.sample`;
 
-/** The products of `ns`, in that order (a page already sorted here). */
-async function productsInOrder(db: Database, ns: ArrayLike<number>): Promise<ProductRow[]> {
-  if (!ns.length) return [];
-  const result = await db.execute(sql`
-    select json_agg(row_to_json(r) order by r.ord) as page from (
-      select ${productColumns}, f.ord
-      from unnest(${intArray(ns)}::int[]) with ordinality as f(n, ord)
-      join ${catalogSearch} s on s.n = f.n
-      join ${products} pr on pr.id = s.product_id
-    ) r
-  `);
-  return (result as unknown as { rows: { page: ProductRow[] | null }[] }).rows[0]!.page ?? [];
+/**
+ * The products of `ns`, in that order (a page already sorted here), and the search version in the
+ * same statement: a page computed from older columns is thrown away.
+ */
+async function productsInOrder(
+  db: Database,
+  ns: ArrayLike<number>,
+): Promise<{ rows: ProductRow[]; version: string }> {
+  const page = ns.length
+    ? sql`(select json_agg(row_to_json(r) order by r.ord) from (
+        select ${productColumns}, f.ord
+        from unnest(${intArray(ns)}::int[]) with ordinality as f(n, ord)
+        join ${catalogSearch} s on s.n = f.n
+        join ${products} pr on pr.id = s.product_id
+      ) r)`
+    : sql`null::json`;
+  const result = await db.execute(sql`select ${page} as page, ${versionSql} as version`);
+  const row = (
+    result as unknown as { rows: { page: ProductRow[] | null; version: string | null }[] }
+  ).rows[0]!;
+  return { rows: row.page ?? [], version: row.version ?? "" };
 }
 
 /**
  * The catalogue search: full text with typo and style-number matching, filters, and facet counts
- * for category and brand. The database matches the text and, sorting by relevance, ranks and
- * returns the page in the same statement (only for the products that pass every filter); filters,
- * the total and the facets come from the in-memory columns (search-columns.server.ts), and a price
- * or name sort takes its page from them. While the columns are older than the catalogue, the
- * database answers alone (search-sql.server.ts).
+ * for category and brand. The database turns the words into a tsquery (once per words and
+ * catalogue version) and returns the page's rows; the match, relevance (ts_rank's, computed over
+ * the in-memory postings, search-postings.ts), filters, the total, the facets and the sorts come
+ * from the in-memory columns (search-columns.server.ts). While the columns are older than the
+ * catalogue, the database answers alone (search-sql.server.ts).
  */
 export async function searchProducts(
   db: Database,
@@ -314,24 +232,74 @@ async function findProducts(
   memory: SearchColumnsHolder | undefined,
 ): Promise<SearchResult> {
   const words = queryWords(p.q);
-  const offset = (p.page - 1) * PAGE_SIZE;
   const columns = memory?.held();
-  const relevance =
-    columns && p.sort === "relevance" && words.length
-      ? { mask: filterMask(columns, p), columns, q: p.q, offset }
-      : undefined;
-  const text = await matchText(db, words, relevance);
-  if (!columns || text.version !== columns.version) {
-    // The catalogue changed since these columns were loaded (here or on another instance).
-    memory?.reloadWhenQuiet(text.version);
-    const row = await searchInSql(db, p, { ...text, hasWords: words.length > 0 });
-    return result(p, (row.page ?? []) as unknown as ProductRow[], Number(row.total), row);
+  let text: ResolvedText | undefined;
+  if (columns) {
+    const answer = await fromColumns(db, p, words, columns);
+    if ("total" in answer) return answer;
+    text = answer.text;
   }
-  // The relevance page came with the match: only the count and the facets are needed here.
-  const { slots, categories, brands } = filterProducts(columns, p, text.matched, !relevance);
-  let rows: ProductRow[];
-  if (relevance) {
-    rows = text.page ?? [];
+  text ??= await resolveText(db, words);
+  // The catalogue changed since these columns were loaded (here or on another instance), or the
+  // query has an operator the postings do not evaluate (the search never writes one).
+  if (!columns || text.version !== columns.version) memory?.reloadWhenQuiet(text.version);
+  const row = await searchInSql(db, p, { ...text, hasWords: words.length > 0 });
+  return result(p, (row.page ?? []) as unknown as ProductRow[], Number(row.total), row);
+}
+
+interface ParsedText {
+  query: ParsedQuery;
+  exact: ParsedQuery;
+}
+
+// The words' tsqueries by the columns they were resolved for: the near words come from
+// catalog_words, which changes only with the catalogue, and so with the version. A repeated search
+// then sends the database one statement, the page's rows with the version.
+const resolvedFor = new WeakMap<SearchColumns, Map<string, ParsedText>>();
+const RESOLVED_KEPT = 1_000;
+
+/**
+ * The answer from the in-memory postings and columns, or, when the database's version is not
+ * theirs or the query cannot be evaluated here, the words resolved (for the SQL answer; no text
+ * when the version was only seen with the page).
+ */
+async function fromColumns(
+  db: Database,
+  p: SearchParams,
+  words: string[],
+  columns: SearchColumns,
+): Promise<SearchResult | { text?: ResolvedText }> {
+  let parsed: ParsedText | null = null;
+  if (words.length) {
+    let resolved = resolvedFor.get(columns);
+    if (!resolved) resolvedFor.set(columns, (resolved = new Map()));
+    const key = words.join(" ");
+    parsed = resolved.get(key) ?? null;
+    if (!parsed) {
+      const text = await resolveText(db, words);
+      if (text.version !== columns.version) return { text };
+      const query = parseTsquery(text.query);
+      const exact = parseTsquery(text.exact);
+      if (!query || !exact) return { text };
+      parsed = { query, exact };
+      if (resolved.size >= RESOLVED_KEPT) resolved.clear();
+      resolved.set(key, parsed);
+    }
+  }
+  const offset = (p.page - 1) * PAGE_SIZE;
+  const matched = parsed ? matchQuery(columns.text, columns.size, parsed.query.root) : null;
+  const { slots, categories, brands } = filterProducts(columns, p, matched);
+  let page: Int32Array;
+  if (p.sort === "relevance" && parsed?.query.root) {
+    // Relevance over the products passing every filter; ties in name order (the slots').
+    const ranks = rankCandidates(
+      columns.text,
+      slots,
+      rankQuery(parsed.exact),
+      rankQuery(parsed.query),
+      p.q.toLowerCase(),
+    );
+    page = topByRank(slots, ranks, offset, PAGE_SIZE);
   } else {
     const ordered =
       p.sort === "price-low-high"
@@ -339,11 +307,13 @@ async function findProducts(
         : p.sort === "price-high-low"
           ? sortByPrice(columns, slots, -1)
           : slots;
-    rows = await productsInOrder(
-      db,
-      Int32Array.from(ordered.subarray(offset, offset + PAGE_SIZE), (slot) => columns.n[slot]!),
-    );
+    page = ordered.subarray(offset, offset + PAGE_SIZE);
   }
+  const { rows, version } = await productsInOrder(
+    db,
+    Int32Array.from(page, (slot) => columns.n[slot]!),
+  );
+  if (version !== columns.version) return {};
   return result(p, rows, slots.length, { categories, brands });
 }
 
