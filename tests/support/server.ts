@@ -103,7 +103,7 @@ class PortTaken extends Error {}
 
 async function startOnFreePort(
   dataDir: string,
-  options: { env?: Record<string, string>; startupTimeoutMs?: number },
+  options: { env?: Record<string, string>; nodeArgs?: string[]; startupTimeoutMs?: number },
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
