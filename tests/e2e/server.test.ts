@@ -163,8 +163,8 @@ describe("the production server", () => {
 
 describe("data across restarts", () => {
   it("keeps its data, and a changed SEO row changes the next response", async () => {
-    const dataDir = tempDataDir();
-    const first = await startServer({ dataDir });
+    const first = await startServer();
+    const dataDir = first.dataDir;
     expect(titleOf(await (await fetch(first.url + "/")).text())).toMatch(/^Merch Simplified/);
     expect(await first.stop()).toBe(0);
 

@@ -81,6 +81,24 @@ export async function startServer(
   options: { dataDir?: string; env?: Record<string, string>; startupTimeoutMs?: number } = {},
 ) {
   const dataDir = options.dataDir ?? seededDataDir();
+  // The port is free when probed, not reserved: a process of a test file running beside this one
+  // can take it before the server listens. The server then refuses to start in one line
+  // ("PORT: cannot listen … (EADDRINUSE)"), and a second port is tried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(dataDir, options);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof PortTaken)) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnFreePort(
+  dataDir: string,
+  options: { env?: Record<string, string>; startupTimeoutMs?: number },
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawnServer({
@@ -98,7 +116,10 @@ export async function startServer(
   // Generous: a shared, loaded test machine has taken over a minute to start the server.
   const deadline = Date.now() + (options.startupTimeoutMs ?? 150_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    if (child.exitCode !== null) {
+      const message = `server exited early:\n${output()}`;
+      throw output().includes("EADDRINUSE") ? new PortTaken(message) : new Error(message);
+    }
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
