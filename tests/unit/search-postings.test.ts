@@ -135,6 +135,8 @@ describe("search postings", () => {
       colorIds: new Uint16Array(0),
       sizeStart: new Int32Array(5),
       sizeIds: new Uint16Array(0),
+      colorBits: new Int32Array(4),
+      sizeBits: new Int32Array(4),
       text: build(),
     } satisfies SearchColumns;
     const params = parseSearchParams(new URLSearchParams("category=Tees&maxPrice=20"));

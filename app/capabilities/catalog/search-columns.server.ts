@@ -35,6 +35,12 @@ export interface SearchColumns {
   colorIds: Uint16Array;
   sizeStart: Int32Array;
   sizeIds: Uint16Array;
+  /**
+   * Bit (id % 32) for each of product i's colour (size) ids: a product without the bit of any
+   * chosen colour is out without reading its list, and with at most 32 colours the bits decide.
+   */
+  colorBits: Int32Array;
+  sizeBits: Int32Array;
   /** Lexeme → products, with word positions and weights, for the text and its relevance. */
   text: TextPostings;
 }
@@ -133,6 +139,8 @@ function emptyColumns(head: LoadHead): SearchColumns {
     colorIds: new Uint16Array(head.color_ids),
     sizeStart: new Int32Array(size + 1),
     sizeIds: new Uint16Array(head.size_ids),
+    colorBits: new Int32Array(size),
+    sizeBits: new Int32Array(size),
     text: postingsBuilder(0).finish(),
   };
 }
@@ -168,9 +176,17 @@ function filler(columns: SearchColumns, head: LoadHead) {
       // As the SQL did: coalesce(rating, 4.5).
       columns.rating[i] = rating ?? 4.5;
       columns.colorStart[i] = colorAt;
-      for (const c of productColors) columns.colorIds[colorAt++] = colors.get(c)!;
+      for (const c of productColors) {
+        const id = colors.get(c)!;
+        columns.colorIds[colorAt++] = id;
+        columns.colorBits[i]! |= 1 << (id & 31);
+      }
       columns.sizeStart[i] = sizeAt;
-      for (const s of productSizes) columns.sizeIds[sizeAt++] = sizes.get(s)!;
+      for (const s of productSizes) {
+        const id = sizes.get(s)!;
+        columns.sizeIds[sizeAt++] = id;
+        columns.sizeBits[i]! |= 1 << (id & 31);
+      }
       text.add(style, vector);
       i++;
     }
@@ -268,10 +284,20 @@ export interface FilterResult {
   brands: { value: string; count: number }[];
 }
 
+/** The bits of the chosen ids (colorBits, sizeBits), and whether the bits alone decide. */
+function chosenBits(flags: Uint8Array | null) {
+  let bits = 0;
+  flags?.forEach((on, id) => (bits |= on ? 1 << (id & 31) : 0));
+  return { bits, exact: !flags || flags.length <= 32 };
+}
+
 function filters(columns: SearchColumns, p: SearchParams) {
-  const { priceCents, rating, colorIds, colorStart, sizeIds, sizeStart } = columns;
+  const { priceCents, rating, colorIds, colorStart, sizeIds, sizeStart, colorBits, sizeBits } =
+    columns;
   const color = selection(p.colors, columns.colors);
   const size = selection(p.sizes, columns.sizes);
+  const colorChosen = chosenBits(color);
+  const sizeChosen = chosenBits(size);
   const minCents = p.minPrice > 0 ? p.minPrice * 100 : -Infinity;
   // The slider ends at 100: its top means "and above".
   const maxCents = p.maxPrice < PRICE_MAX ? p.maxPrice * 100 : Infinity;
@@ -283,8 +309,14 @@ function filters(columns: SearchColumns, p: SearchParams) {
     base(i: number) {
       const price = priceCents[i]!;
       if (price < minCents || price > maxCents || rating[i]! < minRating) return false;
-      if (color && !anySelected(color, colorIds, colorStart[i]!, colorStart[i + 1]!)) return false;
-      return !size || anySelected(size, sizeIds, sizeStart[i]!, sizeStart[i + 1]!);
+      if (color) {
+        if (!(colorBits[i]! & colorChosen.bits)) return false;
+        if (!colorChosen.exact && !anySelected(color, colorIds, colorStart[i]!, colorStart[i + 1]!))
+          return false;
+      }
+      if (!size) return true;
+      if (!(sizeBits[i]! & sizeChosen.bits)) return false;
+      return sizeChosen.exact || anySelected(size, sizeIds, sizeStart[i]!, sizeStart[i + 1]!);
     },
   };
 }

@@ -207,6 +207,25 @@ export function postingsBuilder(size: number) {
   return { add, finish };
 }
 
+/** The first index from `from` (below `end`) whose value is not below `value`, by galloping. */
+function seek(list: Int32Array, from: number, end: number, value: number) {
+  if (from >= end || list[from]! >= value) return from;
+  let low = from;
+  let step = 1;
+  while (low + step < end && list[low + step]! < value) {
+    low += step;
+    step *= 2;
+  }
+  let high = Math.min(low + step, end);
+  // list[low] < value <= list[high] (or high = end)
+  while (low + 1 < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < value) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
 /** Where posting k's occurrences start in `positions`. */
 export function positionOf(postings: TextPostings, k: number) {
   let at = postings.checkpoints[k >> 6]!;
@@ -373,9 +392,14 @@ function evaluate(postings: TextPostings, size: number, node: QueryNode): Int32A
   if (node.kind === "operand") {
     setBits(postings, node, bits);
   } else if (node.kind === "or") {
+    // A word's alternatives repeat lexemes ('tee' stemmed, as a near word, and in 'simple').
+    const seen = new Set<string>();
     for (const child of node.children) {
-      if (child.kind === "operand") setBits(postings, child, bits);
-      else {
+      if (child.kind === "operand") {
+        const key = `${child.prefix ? "*" : ""}${child.text}`;
+        if (!seen.has(key)) setBits(postings, child, bits);
+        seen.add(key);
+      } else {
         const other = evaluate(postings, size, child);
         for (let w = 0; w < bits.length; w++) bits[w]! |= other[w]!;
       }
@@ -635,42 +659,42 @@ export function rankCandidates(
   const exactOperand = operandIn(exact);
   const queryOperand = operandIn(query);
 
-  // Every (key, lexeme, candidate) the postings hold: candidates ascending, so each lexeme's
-  // postings are searched forward from the last one found (galloping).
+  // Every (key, lexeme, candidate) the postings hold. Both lists are ascending: the postings are
+  // read in full, or searched forward from the last one found (galloping) for few candidates.
   const hitCandidate = new Growable(new Int32Array(1024));
   const hitKey = new Growable(new Int32Array(1024));
-  const hitFrom: number[] = [];
+  const hitFrom = new Growable(new Int32Array(1024));
   const hitCount = new Growable(new Int32Array(1024));
   const { start, slots, counts } = postings;
+  const hit = (c: number, k: number, from: number, count: number) => {
+    hitCandidate.push(c);
+    hitKey.push(k);
+    hitFrom.push(from);
+    hitCount.push(count);
+  };
   keys.forEach((key, k) => {
     const [from, to] = lexemeRange(postings, key);
     for (let l = from; l < to; l++) {
-      let p = start[l]!;
+      const first = start[l]!;
       const end = start[l + 1]!;
-      for (let c = 0; c < candidates.length && p < end; c++) {
-        const s = candidates[c]!;
-        if (slots[p]! < s) {
-          let step = 1;
-          let low = p;
-          while (p + step < end && slots[p + step]! < s) {
-            low = p + step;
-            step *= 2;
-          }
-          let high = Math.min(p + step, end);
-          // slots[low] < s <= slots[high] (or high = end)
-          while (low + 1 < high) {
-            const middle = (low + high) >>> 1;
-            if (slots[middle]! < s) low = middle;
-            else high = middle;
-          }
-          p = high;
+      // Reading a posting's occurrences from a checkpoint costs up to 63 additions: galloping
+      // pays only when the candidates are far fewer than the postings.
+      if (end - first < candidates.length * 32) {
+        let at = positionOf(postings, first);
+        let c = 0;
+        for (let p = first; p < end && c < candidates.length; p++) {
+          const s = slots[p]!;
+          const count = counts[p]! + 1;
+          c = seek(candidates, c, candidates.length, s);
+          if (c < candidates.length && candidates[c] === s) hit(c, k, at, count);
+          at += count;
         }
-        if (p < end && slots[p] === s) {
-          hitCandidate.push(c);
-          hitKey.push(k);
-          hitFrom.push(positionOf(postings, p));
-          hitCount.push(counts[p]! + 1);
-          p++;
+      } else {
+        let p = first;
+        for (let c = 0; c < candidates.length && p < end; c++) {
+          const s = candidates[c]!;
+          p = seek(slots, p, end, s);
+          if (p < end && slots[p] === s) hit(c, k, positionOf(postings, p), counts[p]! + 1);
         }
       }
     }
@@ -701,7 +725,7 @@ export function rankCandidates(
       const i = operandOf[hitKey.array[h]!]!;
       if (i < 0) continue;
       found.operand[found.length] = i;
-      found.from[found.length] = hitFrom[h]!;
+      found.from[found.length] = hitFrom.array[h]!;
       found.count[found.length++] = hitCount.array[h]!;
     }
     return found;
