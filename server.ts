@@ -74,8 +74,15 @@ async function main() {
   });
   jobs.start();
   // The catalogue search's in-memory columns, so the first searches need not answer in SQL.
+  const searchLoadStarted = performance.now();
   services.catalogSearch
     .load()
+    .then((columns) =>
+      logger.info(
+        { products: columns.size, ms: Math.round(performance.now() - searchLoadStarted) },
+        "catalogue search columns loaded",
+      ),
+    )
     .catch((error: unknown) =>
       logger.warn({ err: error }, "catalogue search columns not loaded; searches answer in SQL"),
     );
