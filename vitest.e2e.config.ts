@@ -9,6 +9,10 @@ const alone = [
   "tests/e2e/first-click.test.ts",
 ];
 
+// Projects do not inherit the root configuration (without `extends`, which would also run the
+// global set-up once per project): the module resolution is repeated in each.
+const resolve = { tsconfigPaths: true };
+
 const shared = {
   setupFiles: ["tests/support/fail-on-console-error.ts"],
   environment: "node" as const,
@@ -17,14 +21,14 @@ const shared = {
 };
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve,
   test: {
     // One server start migrates and seeds a DATA_DIR; each file's servers start from a copy of it.
     // Here, once for both groups below (a project's own globalSetup would run once per project).
     globalSetup: ["tests/support/server-data-template.ts"],
     projects: [
       {
-        resolve: { tsconfigPaths: true },
+        resolve,
         // Two files at a time: a browser test is one core's work at most (its server, then its
         // Chromium, in turn), so one file alone left the second core idle for most of the run.
         test: {
@@ -37,7 +41,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { tsconfigPaths: true },
+        resolve,
         test: {
           ...shared,
           name: "alone",
