@@ -12,7 +12,7 @@ import { createEmailService } from "~/platform/email/outbox.server";
 import { createJobRunner, getJob } from "~/platform/jobs/jobs.server";
 import { jobHandlers } from "../../server/jobs";
 import { createSupplierClients } from "~/platform/suppliers/clients.server";
-import { DEFAULT_RETRY } from "~/platform/suppliers/resilience.server";
+import { DEFAULT_RETRY, RateBudget } from "~/platform/suppliers/resilience.server";
 import { localFileStorage } from "~/platform/storage/storage.server";
 import { createImageFetchers } from "~/platform/uploads/image-fetch.server";
 import { startFakeSsActivewear } from "../fakes/ss-activewear";
@@ -60,7 +60,10 @@ function runner(gapMs = GAP_MS) {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "ms-data-")),
     SANMAR_ENVIRONMENT: "production",
   } as unknown as Env;
-  const suppliers = createSupplierClients(env, logger, { retry: fastRetry });
+  // The account's budget (60 a minute, spaced out below 5 remaining) is the process's: each
+  // runner is a server of its own, with the budget's minute shrunk as GAP_MS shrinks the gap.
+  const ssBudget = new RateBudget({ limit: 60, windowMs: 50 * gapMs, lowWater: 5 });
+  const suppliers = createSupplierClients(env, logger, { retry: fastRetry, ssBudget });
   // The job registry needs every job's services; the sync itself only reads the suppliers.
   const email = createEmailService({
     db: database.db,

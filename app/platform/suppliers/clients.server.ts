@@ -1,6 +1,6 @@
 import type { Env } from "~/platform/config/env.server";
 import { type PromoStandardsClient, createPromoStandardsClient } from "./promostandards.server";
-import { type RetryPolicy, type SupplierLogger } from "./resilience.server";
+import { type RateBudget, type RetryPolicy, type SupplierLogger } from "./resilience.server";
 import {
   SANMAR_HOSTS,
   type SanMarStandardClient,
@@ -54,14 +54,15 @@ function missingOf(env: SupplierEnv, names: (keyof SupplierEnv)[]) {
 /**
  * Every supplier client the configuration allows. A client whose credentials are absent is
  * null and `missing` names the variables, so each tool can show its 'not configured' state.
- * `retry` replaces each client's own policy (tests: the same retries with millisecond waits).
+ * `retry` replaces each client's own policy (tests: the same retries with millisecond waits);
+ * `ssBudget` replaces S&S's account budget shared by the process (tests: one per server started).
  */
 export function createSupplierClients(
   env: SupplierEnv,
   logger: SupplierLogger,
-  options: { retry?: RetryPolicy } = {},
+  options: { retry?: RetryPolicy; ssBudget?: RateBudget } = {},
 ): SupplierClients {
-  const { retry } = options;
+  const { retry, ssBudget } = options;
   const missing = {
     ssActivewear: missingOf(env, ["SS_ACTIVEWEAR_ACCOUNT_NUMBER", "SS_ACTIVEWEAR_API_KEY"]),
     sanmarStandard: missingOf(env, [
@@ -87,6 +88,7 @@ export function createSupplierClients(
           apiKey: env.SS_ACTIVEWEAR_API_KEY!,
           logger,
           retry,
+          budget: ssBudget,
         }),
     sanmarStandard: missing.sanmarStandard.length
       ? null
