@@ -262,4 +262,29 @@ describe("catalogue search", () => {
     expect(options.sizes).toContain("M");
     expect(options.sampleCount).toBe(300);
   });
+
+  it("offers the same choices from the in-memory columns, and a change at once", async () => {
+    await memory.load();
+    const fromColumns = await filterOptions(database.db, memory);
+    const inSql = await filterOptions(database.db);
+    expect(fromColumns.categories).toEqual(expect.arrayContaining(inSql.categories));
+    expect({ ...fromColumns, categories: inSql.categories }).toEqual(inSql);
+    expect(fromColumns.categories).toHaveLength(inSql.categories.length);
+    // A new colour in a change the columns have not loaded yet: the database answers.
+    await database.db.insert(products).values(
+      productRow(
+        normalizeProduct({
+          productId: "t:3",
+          styleNumber: "RT3",
+          productName: "Ultraviolet Cap",
+          brandName: "Newbrand",
+          category: "Headwear",
+          Price: { standardPrice: 9 },
+          Color: [{ colorName: "Ultraviolet" }],
+        }),
+        { raw: {}, source: "Test" },
+      ),
+    );
+    expect((await filterOptions(database.db, memory)).brands).toContain("Newbrand");
+  });
 });

@@ -127,6 +127,7 @@ describe("search postings", () => {
       brands: ["A", "B"],
       colors: [],
       sizes: [],
+      sampleCount: 0,
       category: Uint16Array.of(1, 1, 0, 1),
       brand: Uint16Array.of(0, 1, 0, 0),
       priceCents: Int32Array.of(500, 1500, 500, 2500),

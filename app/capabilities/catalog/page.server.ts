@@ -14,7 +14,7 @@ export async function productSearchPage(
   const params = parseSearchParams(url);
   const prompt = (url.get("prompt") ?? "").trim().slice(0, 500);
 
-  const options = await filterOptions(context.db).catch(() => null);
+  const options = await filterOptions(context.db, context.services.catalogSearch).catch(() => null);
 
   let result: SearchResult | null = null;
   let searchFailed = false;

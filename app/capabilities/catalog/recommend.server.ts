@@ -71,7 +71,7 @@ export async function recommendProducts(
   /** This database's in-memory search columns (`services.catalogSearch`). */
   memory?: SearchColumnsHolder,
 ): Promise<RecommendationResult> {
-  const options = await filterOptions(db);
+  const options = await filterOptions(db, memory);
   const known = {
     categories: options.categories.map((c) => c.value),
     brands: options.brands,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
+import { SAMPLE_SOURCE } from "./catalog.server";
 import { PRICE_MAX, type SearchParams } from "./search";
 import { type TextPostings, postingsBuilder } from "./search-postings";
 
@@ -26,6 +27,8 @@ export interface SearchColumns {
   brands: string[];
   colors: string[];
   sizes: string[];
+  /** Products of the sample catalogue among them. */
+  sampleCount: number;
   category: Uint16Array;
   brand: Uint16Array;
   priceCents: Int32Array;
@@ -55,6 +58,7 @@ interface LoadHead {
   brands: string[] | null;
   colors: string[] | null;
   sizes: string[] | null;
+  sample_count: number;
 }
 
 /**
@@ -79,11 +83,12 @@ async function load(db: Database, pageRows = LOAD_PAGE): Promise<SearchColumns> 
       const [head] = rowsOf(
         await tx.execute(sql`
           with live as (
-            select s.n, p.category, p.brand, p.colors, p.sizes
+            select s.n, p.category, p.brand, p.colors, p.sizes, p.source
             from catalog_search s join products p on p.id = s.product_id
           )
           select ${versionSql} as version,
             (select count(*)::int from live) as size,
+            (select count(*)::int from live where source = ${SAMPLE_SOURCE}) as sample_count,
             (select max(n)::int from live) as max_n,
             (select coalesce(sum(cardinality(colors)), 0)::int from live) as color_ids,
             (select coalesce(sum(cardinality(sizes)), 0)::int from live) as size_ids,
@@ -131,6 +136,7 @@ function emptyColumns(head: LoadHead): SearchColumns {
     brands: list(head.brands),
     colors: list(head.colors),
     sizes: list(head.sizes),
+    sampleCount: head.sample_count,
     category: new Uint16Array(size),
     brand: new Uint16Array(size),
     priceCents: new Int32Array(size),
@@ -362,6 +368,32 @@ function facet(counts: Int32Array, values: string[]) {
   });
   out.sort((a, b) => b.count - a.count || a.id - b.id);
   return out.map(({ value, count }) => ({ value, count }));
+}
+
+/**
+ * The filter panel's choices, as `filterOptions` reads them from the database: the 40 commonest
+ * colours and 30 commonest sizes (ties in the database's order), each category with its count,
+ * and the brands.
+ */
+export function filterOptionsOf(columns: SearchColumns) {
+  const commonest = (ids: Uint16Array, values: string[], limit: number) => {
+    const counts = new Int32Array(values.length);
+    for (const id of ids) counts[id]! += 1;
+    return facet(counts, values)
+      .slice(0, limit)
+      .map((f) => f.value);
+  };
+  const categoryCounts = new Int32Array(columns.categories.length);
+  for (const c of columns.category) categoryCounts[c]! += 1;
+  const brands = new Uint8Array(columns.brands.length);
+  for (const b of columns.brand) brands[b] = 1;
+  return {
+    colors: commonest(columns.colorIds, columns.colors, 40),
+    sizes: commonest(columns.sizeIds, columns.sizes, 30),
+    categories: facet(categoryCounts, columns.categories),
+    brands: columns.brands.filter((_, id) => brands[id]).sort(),
+    sampleCount: columns.sampleCount,
+  };
 }
 
 /** Orders positions by price (then name, id: the position). */

@@ -6,6 +6,7 @@ import { PAGE_SIZE, type SearchParams, queryWords } from "./search";
 import {
   type SearchColumns,
   type SearchColumnsHolder,
+  filterOptionsOf,
   filterProducts,
   sortByPrice,
   versionSql,
@@ -348,8 +349,34 @@ function result(
   };
 }
 
-/** Colour and size choices for the filter panel, most common first. */
-export async function filterOptions(db: Database) {
+export type FilterOptions = ReturnType<typeof filterOptionsOf>;
+
+// Computed once per columns: they change only with the catalogue.
+const optionsOf = new WeakMap<SearchColumns, FilterOptions>();
+
+/**
+ * Colour and size choices for the filter panel, most common first: from the in-memory columns when
+ * they are the catalogue's current version (one small statement), else from the products.
+ */
+export async function filterOptions(
+  db: Database,
+  memory?: SearchColumnsHolder,
+): Promise<FilterOptions> {
+  const columns = memory?.held();
+  if (columns) {
+    const result = await db.execute(sql`select ${versionSql} as version`);
+    const { version } = (result as unknown as { rows: { version: string | null }[] }).rows[0]!;
+    if (version === columns.version) {
+      let options = optionsOf.get(columns);
+      if (!options) optionsOf.set(columns, (options = filterOptionsOf(columns)));
+      return options;
+    }
+    memory!.reloadWhenQuiet(version ?? "");
+  }
+  return filterOptionsInSql(db);
+}
+
+async function filterOptionsInSql(db: Database): Promise<FilterOptions> {
   const [colors, sizes, categories, brands, sample] = await Promise.all([
     db.execute(
       sql`select value from (select unnest(colors) as value from products where discontinued_at is null) v group by value order by count(*) desc, value limit 40`,

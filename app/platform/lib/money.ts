@@ -6,14 +6,19 @@
  * Amounts are integer cents everywhere else. No dependencies: it is in every page's bundle.
  */
 export function formatUsd(cents: number, options: { cents?: boolean } = {}) {
-  const digits = options.cents || cents % 100 !== 0 ? 2 : 0;
-  return (cents / 100).toLocaleString("en-US", {
+  return (options.cents || cents % 100 !== 0 ? withCents : wholeDollars).format(cents / 100);
+}
+
+// Made once: toLocaleString builds a formatter per call, and a search page formats hundreds.
+const usd = (digits: number) =>
+  new Intl.NumberFormat("en-US", {
     style: "currency",
     currency: "USD",
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });
-}
+const wholeDollars = usd(0);
+const withCents = usd(2);
 
 /** A catalogue price in dollars (as the suppliers send it) as integer cents. */
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
