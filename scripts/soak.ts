@@ -13,7 +13,9 @@
  * SOAK_MIX=search rotates through 96 different searches (text, category, brand, colour, price,
  * sort, page), so the figure is not one cached plan or one cached page.
  */
+import { fork } from "node:child_process";
 import { cpus, loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { startServer } from "../tests/support/server";
 
@@ -41,8 +43,13 @@ function searchMix() {
   return words.flatMap((word) => filters.map((filter) => `/product-search?q=${word}${filter}`));
 }
 
+interface ProbeResult {
+  times: number[];
+  failures: number;
+}
+
 /** Asks `path` every 250 ms until `running()` is false; the answers' times in ms, and failures. */
-async function probe(url: string, running: () => boolean) {
+async function probe(url: string, running: () => boolean): Promise<ProbeResult> {
   const times: number[] = [];
   let failures = 0;
   while (running()) {
@@ -60,57 +67,87 @@ async function probe(url: string, running: () => boolean) {
   return { times: times.sort((a, b) => a - b), failures };
 }
 
-// SOAK_DATA_DIR: a data directory to start from (a catalogue loaded by `npm run bench:memory`).
-const server = await startServer({ dataDir: process.env.SOAK_DATA_DIR });
-try {
-  // The first render of each page fills the page cache, as it would after a deploy.
-  for (const path of paths) await (await fetch(server.url + path)).arrayBuffer();
-
-  let soaking = true;
-  const running = () => soaking;
-  const probes = Promise.all([
-    probe(`${server.url}/healthz`, running),
-    probe(`${server.url}/checkout?plan=pro`, running),
-  ]);
-  let next = 0;
-  const result = await autocannon({
-    url: server.url,
-    connections,
-    duration: seconds,
-    timeout: 10,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+/**
+ * The probes run in a process of their own: in the load's process, answers parsed for 50
+ * connections would delay theirs, and the figure would be this process's, not the server's.
+ */
+function startProbes(urls: string[]) {
+  const child = fork(fileURLToPath(import.meta.url), ["--probe", ...urls], {
+    execArgv: ["--import", "tsx"],
   });
-  soaking = false;
-  const [health, checkout] = await probes;
+  const results = new Promise<ProbeResult[]>((resolve, reject) => {
+    child.once("message", (message) => resolve(message as ProbeResult[]));
+    child.once("error", reject);
+  });
+  return {
+    stop: async () => {
+      child.send("stop");
+      return results;
+    },
+  };
+}
 
-  const ms = (n: number) => `${Math.round(n)} ms`;
-  const at = (times: number[], q: number) =>
-    times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  const probeLine = (name: string, p: { times: number[]; failures: number }) =>
-    `${name.padEnd(15)}${p.times.length} answers, ${p.failures} failed, p50 ${ms(at(p.times, 0.5))}, p99 ${ms(at(p.times, 0.99))}, slowest ${ms(p.times.at(-1) ?? 0)}`;
-  console.log(
-    `${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model.trim()} · load average ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(", ")} · ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
-  );
-  console.log(
-    `${connections} connections on ${paths.length === 1 ? paths[0] : `${paths.length} searches in turn`} for ${seconds} s`,
-  );
-  console.log(`requests       ${result.requests.total} (${Math.round(result.requests.average)}/s)`);
-  console.log(`latency        p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}`);
-  console.log(`errors         ${result.errors}`);
-  console.log(`timeouts       ${result.timeouts}`);
-  console.log(`non-2xx        ${result.non2xx}`);
-  console.log(probeLine("/healthz", health));
-  console.log(probeLine("checkout", checkout));
-  const met =
-    result.errors === 0 &&
-    result.timeouts === 0 &&
-    result.non2xx === 0 &&
-    health.failures + checkout.failures === 0 &&
-    (health.times.at(-1) ?? Infinity) < healthLimitMs;
-  console.log(met ? "goal met" : "goal NOT MET");
-  process.exitCode = met ? 0 : 1;
-} finally {
-  await server.stop();
+if (process.argv[2] === "--probe") await probeProcess(process.argv.slice(3));
+else await soak();
+
+async function probeProcess(urls: string[]) {
+  let probing = true;
+  process.once("message", () => (probing = false));
+  const results = await Promise.all(urls.map((url) => probe(url, () => probing)));
+  process.send!(results, () => process.disconnect());
+}
+
+async function soak() {
+  // SOAK_DATA_DIR: a data directory to start from (a catalogue loaded by `npm run bench:memory`).
+  const server = await startServer({ dataDir: process.env.SOAK_DATA_DIR });
+  try {
+    // The first render of each page fills the page cache, as it would after a deploy.
+    for (const path of paths) await (await fetch(server.url + path)).arrayBuffer();
+
+    const probes = startProbes([`${server.url}/healthz`, `${server.url}/checkout?plan=pro`]);
+    let next = 0;
+    const result = await autocannon({
+      url: server.url,
+      connections,
+      duration: seconds,
+      timeout: 10,
+      requests: [
+        { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
+      ],
+    });
+    const [health, checkout] = (await probes.stop()) as [ProbeResult, ProbeResult];
+
+    const ms = (n: number) => `${Math.round(n)} ms`;
+    const at = (times: number[], q: number) =>
+      times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+    const probeLine = (name: string, p: ProbeResult) =>
+      `${name.padEnd(15)}${p.times.length} answers, ${p.failures} failed, p50 ${ms(at(p.times, 0.5))}, p99 ${ms(at(p.times, 0.99))}, slowest ${ms(p.times.at(-1) ?? 0)}`;
+    console.log(
+      `${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model.trim()} · load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(", ")} · ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
+    );
+    console.log(
+      `${connections} connections on ${paths.length === 1 ? paths[0] : `${paths.length} searches in turn`} for ${seconds} s`,
+    );
+    console.log(
+      `requests       ${result.requests.total} (${Math.round(result.requests.average)}/s)`,
+    );
+    console.log(`latency        p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}`);
+    console.log(`errors         ${result.errors}`);
+    console.log(`timeouts       ${result.timeouts}`);
+    console.log(`non-2xx        ${result.non2xx}`);
+    console.log(probeLine("/healthz", health));
+    console.log(probeLine("checkout", checkout));
+    const met =
+      result.errors === 0 &&
+      result.timeouts === 0 &&
+      result.non2xx === 0 &&
+      health.failures + checkout.failures === 0 &&
+      (health.times.at(-1) ?? Infinity) < healthLimitMs;
+    console.log(met ? "goal met" : "goal NOT MET");
+    process.exitCode = met ? 0 : 1;
+  } finally {
+    await server.stop();
+  }
 }

@@ -14,17 +14,24 @@ export async function productSearchPage(
   const params = parseSearchParams(url);
   const prompt = (url.get("prompt") ?? "").trim().slice(0, 500);
 
-  const options = await filterOptions(context.db, context.services.catalogSearch).catch(() => null);
-
-  let result: SearchResult | null = null;
+  let result: Omit<SearchResult, "version"> | null = null;
+  let version: string | undefined;
   let searchFailed = false;
   if (tab === "browse" && !isBrowsing(params)) {
     try {
-      result = await searchProducts(context.db, params, context.services.catalogSearch);
+      ({ version, ...result } = await searchProducts(
+        context.db,
+        params,
+        context.services.catalogSearch,
+      ));
     } catch {
       searchFailed = true;
     }
   }
+  // After the search, which has read the catalogue's version: the choices need no statement then.
+  const options = await filterOptions(context.db, context.services.catalogSearch, version).catch(
+    () => null,
+  );
 
   let ai: RecommendationResult | null = null;
   let aiFailed = false;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
-import { catalogSearch, catalogWords, products } from "~/platform/db/schema/index";
+import { catalogImages, catalogSearch, catalogWords, products } from "~/platform/db/schema/index";
 import { SAMPLE_SOURCE } from "./catalog.server";
 import { PAGE_SIZE, type SearchParams, queryWords } from "./search";
 import {
@@ -52,6 +52,8 @@ export interface SearchResult {
   pageCount: number;
   categories: Facet[];
   brands: Facet[];
+  /** The catalogue version the answer is of (for `filterOptions`; not for the page). */
+  version: string;
 }
 
 // Near matches of a query word among the catalogue's words (pg_trgm similarity): 0.35 lets "hoody"
@@ -187,26 +189,40 @@ const productColumns = sql`pr.id, pr.style_number, pr.name, pr.brand, pr.categor
   pr.colors, pr.sizes, pr.image_url, pr.material, pr.rating, pr.sample`;
 
 /**
- * The products of `ns`, in that order (a page already sorted here), and the search version in the
- * same statement: a page computed from older columns is thrown away.
+ * One statement for a page computed from the in-memory columns: the products of `ns` in that
+ * order, the stored pictures of their addresses, and the search version (a page computed from
+ * older columns is thrown away).
  */
-async function productsInOrder(
-  db: Database,
-  ns: ArrayLike<number>,
-): Promise<{ rows: ProductRow[]; version: string }> {
-  const page = ns.length
-    ? sql`(select json_agg(row_to_json(r) order by r.ord) from (
-        select ${productColumns}, f.ord
-        from unnest(${intArray(ns)}::int[]) with ordinality as f(n, ord)
-        join ${catalogSearch} s on s.n = f.n
-        join ${products} pr on pr.id = s.product_id
-      ) r)`
-    : sql`null::json`;
-  const result = await db.execute(sql`select ${page} as page, ${versionSql} as version`);
+async function pageInOrder(db: Database, ns: ArrayLike<number>) {
+  const result = await db.execute(sql`
+    with page as materialized (
+      select ${productColumns}, f.ord
+      from unnest(${intArray(ns)}::int[]) with ordinality as f(n, ord)
+      join ${catalogSearch} s on s.n = f.n
+      join ${products} pr on pr.id = s.product_id
+    )
+    select (select json_agg(row_to_json(page) order by ord) from page) as page,
+      (select json_agg(json_build_array(ci.source_url, ci.url, ci.srcset, ci.width, ci.height))
+        from ${catalogImages} ci
+        where ci.status = 'ready' and ci.source_url in (select image_url from page)) as images,
+      ${versionSql} as version
+  `);
   const row = (
-    result as unknown as { rows: { page: ProductRow[] | null; version: string | null }[] }
+    result as unknown as {
+      rows: {
+        page: ProductRow[] | null;
+        images: [string, string, string, number, number][] | null;
+        version: string | null;
+      }[];
+    }
   ).rows[0]!;
-  return { rows: row.page ?? [], version: row.version ?? "" };
+  const images = new Map<string, CatalogImage>(
+    (row.images ?? []).map(([source, url, srcset, width, height]) => [
+      source,
+      { url, srcset, width, height },
+    ]),
+  );
+  return { rows: row.page ?? [], images, version: row.version ?? "" };
 }
 
 /**
@@ -223,15 +239,6 @@ export async function searchProducts(
   /** This database's in-memory columns (`services.catalogSearch`); without, SQL answers alone. */
   memory?: SearchColumnsHolder,
 ): Promise<SearchResult> {
-  const found = await findProducts(db, p, memory);
-  return { ...found, products: await withImages(db, found.products) };
-}
-
-async function findProducts(
-  db: Database,
-  p: SearchParams,
-  memory: SearchColumnsHolder | undefined,
-): Promise<SearchResult> {
   const words = queryWords(p.q);
   const columns = memory?.held();
   let text: ResolvedText | undefined;
@@ -245,7 +252,8 @@ async function findProducts(
   // query has an operator the postings do not evaluate (the search never writes one).
   if (!columns || text.version !== columns.version) memory?.reloadWhenQuiet(text.version);
   const row = await searchInSql(db, p, { ...text, hasWords: words.length > 0 });
-  return result(p, (row.page ?? []) as unknown as ProductRow[], Number(row.total), row);
+  const found = result(p, (row.page ?? []) as unknown as ProductRow[], Number(row.total), row);
+  return { ...found, products: await withImages(db, found.products), version: text.version };
 }
 
 interface ParsedText {
@@ -310,12 +318,17 @@ async function fromColumns(
           : slots;
     page = ordered.subarray(offset, offset + PAGE_SIZE);
   }
-  const { rows, version } = await productsInOrder(
+  const { rows, images, version } = await pageInOrder(
     db,
     Int32Array.from(page, (slot) => columns.n[slot]!),
   );
   if (version !== columns.version) return {};
-  return result(p, rows, slots.length, { categories, brands });
+  const found = result(p, rows, slots.length, { categories, brands });
+  const products = found.products.map((card) => ({
+    ...card,
+    image: (card.imageUrl && images.get(card.imageUrl)) || null,
+  }));
+  return { ...found, products, version };
 }
 
 function result(
@@ -323,7 +336,7 @@ function result(
   rows: ProductRow[],
   total: number,
   facets: { categories: Facet[] | null; brands: Facet[] | null },
-): SearchResult {
+): Omit<SearchResult, "version"> {
   return {
     products: rows.map((r) =>
       toCard({
@@ -361,11 +374,12 @@ const optionsOf = new WeakMap<SearchColumns, FilterOptions>();
 export async function filterOptions(
   db: Database,
   memory?: SearchColumnsHolder,
+  /** The catalogue's version, when a search of this request has just read it. */
+  current?: string,
 ): Promise<FilterOptions> {
   const columns = memory?.held();
   if (columns) {
-    const result = await db.execute(sql`select ${versionSql} as version`);
-    const { version } = (result as unknown as { rows: { version: string | null }[] }).rows[0]!;
+    const version = current ?? (await catalogVersion(db));
     if (version === columns.version) {
       let options = optionsOf.get(columns);
       if (!options) optionsOf.set(columns, (options = filterOptionsOf(columns)));
@@ -374,6 +388,11 @@ export async function filterOptions(
     memory!.reloadWhenQuiet(version ?? "");
   }
   return filterOptionsInSql(db);
+}
+
+async function catalogVersion(db: Database) {
+  const result = await db.execute(sql`select ${versionSql} as version`);
+  return (result as unknown as { rows: { version: string | null }[] }).rows[0]!.version;
 }
 
 async function filterOptionsInSql(db: Database): Promise<FilterOptions> {
