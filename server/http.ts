@@ -18,6 +18,7 @@ import type { Services } from "./services";
 import { backupEndpoint } from "./backup-endpoint";
 import { benchStatic } from "./bench-static";
 import { boundedPages, isCataloguePage } from "./bounded-pages";
+import { workerCount } from "./cluster";
 import { createPageCache } from "./page-cache";
 import { BODY_REJECTED, enforceBodyLimits } from "./body-limits";
 import { privateResponses, sameSiteNullOrigin } from "./cache-control";
@@ -155,7 +156,9 @@ export function createHttpApp(options: HttpOptions) {
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
 
-  app.use(boundedPages(isCataloguePage));
+  // About one expensive page per core in all: two in the one process on PGlite (one renders while
+  // the database's thread answers the other), one in each of the processes on PostgreSQL.
+  app.use(boundedPages(isCataloguePage, { concurrency: workerCount(env) > 1 ? 1 : 2 }));
   app.use(
     createRequestHandler({
       build,

@@ -96,16 +96,23 @@ function toCard(row: {
   return { ...rest, price: priceCents / 100, rating: rating ?? 4.5, image: null };
 }
 
-/** Gives each card its stored picture: one lookup for the page's addresses. */
-async function withImages(db: Database, cards: ProductCard[]) {
-  const images = await describeCatalogImages(
-    db,
-    cards.map((c) => c.imageUrl),
-  );
+/** Gives each card its stored picture, by the supplier's address. */
+function pictured(cards: ProductCard[], images: Map<string, CatalogImage>) {
   return cards.map((card) => ({
     ...card,
     image: (card.imageUrl && images.get(card.imageUrl)) || null,
   }));
+}
+
+/** Gives each card its stored picture: one lookup for the page's addresses. */
+async function withImages(db: Database, cards: ProductCard[]) {
+  return pictured(
+    cards,
+    await describeCatalogImages(
+      db,
+      cards.map((c) => c.imageUrl),
+    ),
+  );
 }
 
 interface ResolvedText {
@@ -324,11 +331,7 @@ async function fromColumns(
   );
   if (version !== columns.version) return {};
   const found = result(p, rows, slots.length, { categories, brands });
-  const products = found.products.map((card) => ({
-    ...card,
-    image: (card.imageUrl && images.get(card.imageUrl)) || null,
-  }));
-  return { ...found, products, version };
+  return { ...found, products: pictured(found.products, images), version };
 }
 
 function result(
