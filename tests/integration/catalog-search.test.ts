@@ -3,9 +3,16 @@ import { products } from "~/platform/db/schema/index";
 import { loadSampleCatalogueIfEmpty, productRow } from "~/capabilities/catalog/catalog.server";
 import { normalizeProduct } from "~/capabilities/catalog/normalize";
 import { parseSearchParams } from "~/capabilities/catalog/search";
-import { createSearchColumns } from "~/capabilities/catalog/search-columns.server";
+import {
+  type SearchColumnsHolder,
+  createSearchColumns,
+} from "~/capabilities/catalog/search-columns.server";
 import { filterOptions, searchProducts } from "~/capabilities/catalog/search.server";
 import { type TestDatabase, createTestDatabase } from "../support/database";
+
+/** A product of the hand-made "Test" source, as the S&S feed would describe it. */
+const testProduct = (fields: Parameters<typeof normalizeProduct>[0]) =>
+  productRow(normalizeProduct(fields), { raw: {}, source: "Test" });
 
 let database: TestDatabase;
 /** This database's in-memory columns, as the server's services hold them. */
@@ -16,31 +23,25 @@ beforeAll(async () => {
   await loadSampleCatalogueIfEmpty(database.db);
   // Two hand-made products with ratings, which the S&S feed does not carry.
   await database.db.insert(products).values([
-    productRow(
-      normalizeProduct({
-        productId: "t:1",
-        styleNumber: "RT1",
-        productName: "Rated Trail Hoodie",
-        brandName: "Testwear",
-        category: "Sweatshirts",
-        Price: { standardPrice: 42 },
-        Color: [{ colorName: "Teal" }],
-        Size: [{ sizeName: "M" }],
-        rating: 3,
-      }),
-      { raw: {}, source: "Test" },
-    ),
-    productRow(
-      normalizeProduct({
-        productId: "t:2",
-        styleNumber: "RT2",
-        productName: "Gone Tee",
-        brandName: "Testwear",
-        category: "T-Shirts",
-        Price: { standardPrice: 5 },
-      }),
-      { raw: {}, source: "Test" },
-    ),
+    testProduct({
+      productId: "t:1",
+      styleNumber: "RT1",
+      productName: "Rated Trail Hoodie",
+      brandName: "Testwear",
+      category: "Sweatshirts",
+      Price: { standardPrice: 42 },
+      Color: [{ colorName: "Teal" }],
+      Size: [{ sizeName: "M" }],
+      rating: 3,
+    }),
+    testProduct({
+      productId: "t:2",
+      styleNumber: "RT2",
+      productName: "Gone Tee",
+      brandName: "Testwear",
+      category: "T-Shirts",
+      Price: { standardPrice: 5 },
+    }),
   ]);
   await database.db.execute(
     (await import("drizzle-orm"))
@@ -52,14 +53,15 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 /** What the page shows: the answer without the catalogue version it is of. */
-const search = async (query: string) => {
+async function searchWith(columns: SearchColumnsHolder, query: string) {
   const { version: _version, ...shown } = await searchProducts(
     database.db,
     parseSearchParams(new URLSearchParams(query)),
-    memory,
+    columns,
   );
   return shown;
-};
+}
+const search = (query: string) => searchWith(memory, query);
 
 describe("catalogue search", () => {
   it("finds a style number first", async () => {
@@ -172,17 +174,14 @@ describe("catalogue search", () => {
     expect((await both("q=gone+tee")).products.map((p) => p.styleNumber)).not.toContain("RT2");
 
     await db.insert(products).values(
-      productRow(
-        normalizeProduct({
-          productId: "t:3",
-          styleNumber: "RT3",
-          productName: "Quokka Trucker Cap",
-          brandName: "Testwear",
-          category: "Headwear",
-          Price: { standardPrice: 9 },
-        }),
-        { raw: {}, source: "Test" },
-      ),
+      testProduct({
+        productId: "t:3",
+        styleNumber: "RT3",
+        productName: "Quokka Trucker Cap",
+        brandName: "Testwear",
+        category: "Headwear",
+        Price: { standardPrice: 9 },
+      }),
     );
     expect((await both("q=quokka")).products.map((p) => p.styleNumber)).toEqual(["RT3"]);
     expect((await both("category=Headwear&sort=price-low-high")).total).toBeGreaterThan(1);
@@ -229,14 +228,7 @@ describe("catalogue search", () => {
     const columns = await paged.load();
     expect(columns).toEqual(await memory.load());
     expect(columns.size).toBe(301);
-    const pagedSearch = async (query: string) => {
-      const { version: _version, ...shown } = await searchProducts(
-        database.db,
-        parseSearchParams(new URLSearchParams(query)),
-        paged,
-      );
-      return shown;
-    };
+    const pagedSearch = (query: string) => searchWith(paged, query);
     expect(await Promise.all(queries.map(pagedSearch))).toEqual(before);
   });
 
@@ -285,18 +277,15 @@ describe("catalogue search", () => {
     expect(fromColumns.categories).toHaveLength(inSql.categories.length);
     // A new colour in a change the columns have not loaded yet: the database answers.
     await database.db.insert(products).values(
-      productRow(
-        normalizeProduct({
-          productId: "t:3",
-          styleNumber: "RT3",
-          productName: "Ultraviolet Cap",
-          brandName: "Newbrand",
-          category: "Headwear",
-          Price: { standardPrice: 9 },
-          Color: [{ colorName: "Ultraviolet" }],
-        }),
-        { raw: {}, source: "Test" },
-      ),
+      testProduct({
+        productId: "t:4",
+        styleNumber: "RT4",
+        productName: "Ultraviolet Cap",
+        brandName: "Newbrand",
+        category: "Headwear",
+        Price: { standardPrice: 9 },
+        Color: [{ colorName: "Ultraviolet" }],
+      }),
     );
     expect((await filterOptions(database.db, memory)).brands).toContain("Newbrand");
   });
