@@ -36,9 +36,22 @@ if (count > 0) {
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const rssMb = (pid: number) => {
+const processRssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
   return Math.round(Number(line?.[1] ?? 0) / 1024);
+};
+/**
+ * The server's resident memory: with PostgreSQL it is a primary and its workers (server/cluster.ts),
+ * so the whole tree counts, and each process is named.
+ */
+const rssMb = (pid: number) => {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+  const each = [pid, ...children].map(processRssMb);
+  const total = each.reduce((sum, mb) => sum + mb, 0);
+  return each.length > 1 ? `${total} (${each.join(" + ")})` : String(total);
 };
 
 /**

@@ -42,7 +42,9 @@ await build({
   outdir,
   bundle: true,
   splitting: true,
-  chunkNames: "chunks/[name]-[hash]",
+  // Chunks beside the entries: the database client finds its migrations and its worker beside
+  // its own module, wherever the bundler puts it.
+  chunkNames: "[name]-[hash]",
   platform: "node",
   format: "esm",
   target: "node20",

@@ -13,14 +13,24 @@ export function workerCount(env: Pick<Env, "DATABASE_URL" | "WEB_CONCURRENCY">) 
   return env.WEB_CONCURRENCY ?? availableParallelism();
 }
 
-/** True in a process forked by runPrimary: start-up work was already done by the primary. */
-export const isClusterWorker = cluster.isWorker;
+/** Set in the process the primary forks first, for the one-time start-up work only. */
+export const START_UP_ENV = "MERCH_START_UP_ONLY";
 
 /**
- * The primary process: forks the workers, which share the listening port, replaces a worker that
- * dies unexpectedly, and passes SIGTERM/SIGINT on, exiting once every worker has stopped.
+ * The primary process: runs the one-time start-up work (migrations, seeds, the first admin,
+ * bundled media) in a process of its own and waits for it, then forks the workers, which share
+ * the listening port; replaces a worker that dies unexpectedly, and passes SIGTERM/SIGINT on,
+ * exiting once every worker has stopped. It imports none of the app itself: a primary that did
+ * the start-up work kept the whole app in memory for nothing (about 100 MB).
  */
-export function runPrimary(count: number, logger: Logger) {
+export async function runPrimary(count: number, logger: Logger) {
+  const startUp = cluster.fork({ [START_UP_ENV]: "1" });
+  const code = await new Promise<number | null>((done) =>
+    startUp.once("exit", (exitCode) => done(exitCode)),
+  );
+  // The start-up process printed why (a configuration error, say).
+  if (code !== 0) process.exit(code ?? 1);
+
   let stopping = false;
   const fork = () => cluster.fork();
   for (let i = 0; i < count; i++) fork();
