@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { catalogImages, products } from "~/platform/db/schema/index";
 import type { JobContext, JobHandler } from "~/platform/jobs/jobs.server";
@@ -140,7 +140,11 @@ function drawnPicture(
   let picture = cache.get(key);
   if (!picture) {
     picture = loadSharp()
-      .then((sharp) => sharp(Buffer.from(silhouetteSvg(shape, colour))).png().toBuffer())
+      .then((sharp) =>
+        sharp(Buffer.from(silhouetteSvg(shape, colour)))
+          .png()
+          .toBuffer(),
+      )
       .then(processImage);
     cache.set(key, picture);
   }
@@ -219,10 +223,33 @@ export async function describeCatalogImages(
     })
     .from(catalogImages)
     .where(and(inArray(catalogImages.sourceUrl, wanted), eq(catalogImages.status, "ready")));
+  return new Map(rows.map((r) => [r.sourceUrl, toImage(r.url, r.srcset, r.width, r.height)]));
+}
+
+type ImageRow = [sourceUrl: string, url: string, srcset: string, width: number, height: number];
+
+/**
+ * `describeCatalogImages` inside a larger statement: the stored pictures of the addresses the
+ * subquery `sources` gives, as one JSON value that `catalogImagesFromJson` reads.
+ */
+export const catalogImagesJson = (sources: SQL) =>
+  sql`(select json_agg(json_build_array(ci.source_url, ci.url, ci.srcset, ci.width, ci.height))
+    from ${catalogImages} ci where ci.status = 'ready' and ci.source_url in (${sources}))`;
+
+export function catalogImagesFromJson(rows: ImageRow[] | null): Map<string, CatalogImage> {
   return new Map(
-    rows.map((r) => [
-      r.sourceUrl,
-      { url: r.url!, srcset: r.srcset!, width: r.width!, height: r.height! },
+    (rows ?? []).map(([source, url, srcset, width, height]) => [
+      source,
+      toImage(url, srcset, width, height),
     ]),
   );
+}
+
+function toImage(
+  url: string | null,
+  srcset: string | null,
+  width: number | null,
+  height: number | null,
+): CatalogImage {
+  return { url: url!, srcset: srcset!, width: width!, height: height! };
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
-import { catalogImages, catalogSearch, catalogWords, products } from "~/platform/db/schema/index";
+import { catalogSearch, catalogWords, products } from "~/platform/db/schema/index";
 import { SAMPLE_SOURCE } from "./catalog.server";
 import { PAGE_SIZE, type SearchParams, queryWords } from "./search";
 import {
@@ -19,7 +19,12 @@ import {
   rankQuery,
   topByRank,
 } from "./search-postings";
-import { type CatalogImage, describeCatalogImages } from "./images.server";
+import {
+  type CatalogImage,
+  catalogImagesFromJson,
+  catalogImagesJson,
+  describeCatalogImages,
+} from "./images.server";
 import { searchInSql } from "./search-sql.server";
 
 export interface ProductCard {
@@ -209,27 +214,23 @@ async function pageInOrder(db: Database, ns: ArrayLike<number>) {
       join ${products} pr on pr.id = s.product_id
     )
     select (select json_agg(row_to_json(page) order by ord) from page) as page,
-      (select json_agg(json_build_array(ci.source_url, ci.url, ci.srcset, ci.width, ci.height))
-        from ${catalogImages} ci
-        where ci.status = 'ready' and ci.source_url in (select image_url from page)) as images,
+      ${catalogImagesJson(sql`select image_url from page`)} as images,
       ${versionSql} as version
   `);
   const row = (
     result as unknown as {
       rows: {
         page: ProductRow[] | null;
-        images: [string, string, string, number, number][] | null;
+        images: Parameters<typeof catalogImagesFromJson>[0];
         version: string | null;
       }[];
     }
   ).rows[0]!;
-  const images = new Map<string, CatalogImage>(
-    (row.images ?? []).map(([source, url, srcset, width, height]) => [
-      source,
-      { url, srcset, width, height },
-    ]),
-  );
-  return { rows: row.page ?? [], images, version: row.version ?? "" };
+  return {
+    rows: row.page ?? [],
+    images: catalogImagesFromJson(row.images),
+    version: row.version ?? "",
+  };
 }
 
 /**
