@@ -15,7 +15,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../app/platform/db/client.server";
 import { products } from "../app/platform/db/schema/index";
-import { startServer, tempDataDir } from "../tests/support/server";
+import { npmStart, startServer, tempDataDir } from "../tests/support/server";
 import { loadGeneratedCatalogue } from "./lib/generated-catalogue";
 
 const count = Number(process.argv[2] ?? 0);
@@ -54,19 +54,6 @@ const rssMb = (pid: number) => {
   return each.length > 1 ? `${total} (${each.join(" + ")})` : String(total);
 };
 
-/**
- * The environment and Node flags of `npm start` (package.json), so the figure is production's:
- * `… && NODE_ENV=production MALLOC_ARENA_MAX=2 node --flag … build/app/server.js`.
- */
-function npmStart() {
-  const script: string = JSON.parse(readFileSync("package.json", "utf8")).scripts.start;
-  const words = script.split("&&").at(-1)!.trim().split(/\s+/);
-  const node = words.indexOf("node");
-  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split("=", 2)));
-  const nodeArgs = words.slice(node + 1, words.indexOf("build/app/server.js"));
-  return { env, nodeArgs };
-}
-
 // As `npm start` runs it. The first start seeds the site and draws the sample pictures; the figure
 // is taken on the start after it, the state a server spends its life in.
 const production = npmStart();
@@ -98,6 +85,10 @@ try {
   }
   await pause(20_000);
   const idle = rssMb(server.pid);
+  // V8's memory reducer gives back the young generation once the process has been quiet for
+  // about 25 s (it grows to --max-semi-space-size under load): the state an idle server is in.
+  await pause(40_000);
+  const quiet = rssMb(server.pid);
 
   const words = ["tee", "hoodie", "polo", "cap", "jacket", "fleece", "tote", "jogger"];
   const pages = ["/", "/pricing", "/webstores", "/bulk-orders", "/about", productPath];
@@ -110,6 +101,8 @@ try {
   }
   await pause(5_000);
   const busy = rssMb(server.pid);
+  await pause(55_000);
+  const quietAgain = rssMb(server.pid);
 
   console.log(
     `${new Date().toISOString()} · load average ${loadavg()
@@ -119,8 +112,10 @@ try {
       )} · ${databaseUrl ? "PostgreSQL" : "PGlite"} · ${count ? `${count} products` : "sample catalogue"}`,
   );
   console.log(`node ${production.nodeArgs.join(" ")} build/app/server.js`);
-  console.log(`RSS idle after start     ${idle} MB`);
-  console.log(`RSS after 1,000 requests ${busy} MB`);
+  console.log(`RSS 20 s after start          ${idle} MB`);
+  console.log(`RSS 60 s after start (idle)   ${quiet} MB`);
+  console.log(`RSS after 1,000 requests      ${busy} MB`);
+  console.log(`RSS 60 s after them (idle)    ${quietAgain} MB`);
 } finally {
   await server.stop();
 }

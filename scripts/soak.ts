@@ -17,7 +17,7 @@ import { fork } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { startServer } from "../tests/support/server";
+import { npmStart, startServer } from "../tests/support/server";
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 200);
@@ -99,7 +99,13 @@ async function probeProcess(urls: string[]) {
 
 async function soak() {
   // SOAK_DATA_DIR: a data directory to start from (a catalogue loaded by `npm run bench:memory`).
-  const server = await startServer({ dataDir: process.env.SOAK_DATA_DIR });
+  // As `npm start` runs it: the same Node flags and environment (package.json).
+  const production = npmStart();
+  const server = await startServer({
+    dataDir: process.env.SOAK_DATA_DIR,
+    nodeArgs: [...production.nodeArgs, ...(process.env.SOAK_NODE_ARGS?.split(" ") ?? [])],
+    env: production.env,
+  });
   try {
     // The first render of each page fills the page cache, as it would after a deploy.
     for (const path of paths) await (await fetch(server.url + path)).arrayBuffer();

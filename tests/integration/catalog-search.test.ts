@@ -54,7 +54,7 @@ afterAll(() => database.destroy());
 
 /** What the page shows: the answer without the catalogue version it is of. */
 async function searchWith(columns: SearchColumnsHolder, query: string) {
-  const { version: _version, ...shown } = await searchProducts(
+  const { state: _state, ...shown } = await searchProducts(
     database.db,
     parseSearchParams(new URLSearchParams(query)),
     columns,
@@ -191,6 +191,71 @@ describe("catalogue search", () => {
       sql`update products set price_cents = 4200, name = 'Rated Trail Hoodie' where style_number = 'RT1'`,
     );
     await memory.load();
+  });
+
+  it("shows the catalogue as it was when a sync started until the sync has finished", async () => {
+    const { sql } = await import("drizzle-orm");
+    const { reorderCatalogSearch } = await import("~/capabilities/catalog/search-order.server");
+    const db = database.db;
+    await memory.load();
+    // A sync running on some instance: a live lease, as the job runner keeps it.
+    const [job] = (
+      (await db.execute(sql`
+        insert into jobs (kind, status, lease_owner, lease_until)
+        values ('catalog-sync', 'running', 'elsewhere', now() + interval '10 minutes')
+        returning id
+      `)) as unknown as { rows: { id: string }[] }
+    ).rows;
+    const cheapTrail = "q=rated+trail&maxPrice=20";
+    try {
+      // Its batches change the catalogue: the totals, filters and choices stay those of the
+      // columns held (the price filter still sees $42), each card reads its row afresh ($15).
+      await db.execute(sql`update products set price_cents = 1500 where style_number = 'RT1'`);
+      await db.insert(products).values(
+        testProduct({
+          productId: "t:5",
+          styleNumber: "RT5",
+          productName: "Wombat Beanie",
+          brandName: "Syncbrand",
+          category: "Headwear",
+          Price: { standardPrice: 12 },
+        }),
+      );
+      expect((await search(cheapTrail)).total).toBe(0);
+      expect((await search("q=rated+trail")).products).toMatchObject([
+        { styleNumber: "RT1", price: 15 },
+      ]);
+      expect((await search("q=wombat")).total).toBe(0);
+      expect((await filterOptions(db, memory)).brands).not.toContain("Syncbrand");
+
+      // The rewrite at its end numbers the rows afresh: the held columns can no longer name a
+      // page's rows, and the database answers.
+      await reorderCatalogSearch(db, { force: true });
+      expect((await search(cheapTrail)).products.map((p) => p.styleNumber)).toEqual(["RT1"]);
+      expect((await search("q=wombat")).products.map((p) => p.styleNumber)).toEqual(["RT5"]);
+      await memory.load();
+
+      // A run whose lease ran out (its instance died) is not a sync: every change shows at once.
+      await db.execute(sql`update jobs set lease_until = now() - interval '1 minute'`);
+      await db.execute(sql`update products set price_cents = 4500 where style_number = 'RT1'`);
+      expect((await search(cheapTrail)).total).toBe(0);
+      await db.execute(sql`update products set price_cents = 1500 where style_number = 'RT1'`);
+      expect((await search(cheapTrail)).total).toBe(1);
+
+      // Finished: the same.
+      await memory.load();
+      await db.execute(
+        sql`update jobs set status = 'succeeded', lease_until = now() + interval '10 minutes'`,
+      );
+      await db.execute(sql`update products set price_cents = 4200 where style_number = 'RT1'`);
+      expect((await search(cheapTrail)).total).toBe(0);
+      expect((await filterOptions(db, memory)).brands).toContain("Syncbrand");
+    } finally {
+      await db.execute(sql`delete from jobs where id = ${job!.id}`);
+      await db.execute(sql`delete from products where style_number = 'RT5'`);
+      await db.execute(sql`update products set price_cents = 4200 where style_number = 'RT1'`);
+      await memory.load();
+    }
   });
 
   it("answers in SQL exactly as from the in-memory columns", async () => {

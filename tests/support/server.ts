@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -165,4 +165,17 @@ export async function runFailingStart(env: Record<string, string>) {
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   clearTimeout(timer);
   return { code, output: output().trim() };
+}
+
+/**
+ * The environment and Node flags of `npm start` (package.json), so the figure is production's:
+ * `… && NODE_ENV=production MALLOC_ARENA_MAX=2 node --flag … build/app/server.js`.
+ */
+export function npmStart() {
+  const script: string = JSON.parse(readFileSync("package.json", "utf8")).scripts.start;
+  const words = script.split("&&").at(-1)!.trim().split(/\s+/);
+  const node = words.indexOf("node");
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split("=", 2)));
+  const nodeArgs = words.slice(node + 1, words.indexOf("build/app/server.js"));
+  return { env, nodeArgs };
 }

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { type RecommendationResult, recommendProducts } from "./recommend.server";
 import { type SearchParams, groupCategories, isBrowsing, parseSearchParams } from "./search";
 import { type SearchResult, filterOptions, searchProducts } from "./search.server";
+import type { CatalogState } from "./search-columns.server";
 
 export type SearchTab = "browse" | "ai";
 
@@ -14,12 +15,12 @@ export async function productSearchPage(
   const params = parseSearchParams(url);
   const prompt = (url.get("prompt") ?? "").trim().slice(0, 500);
 
-  let result: Omit<SearchResult, "version"> | null = null;
-  let version: string | undefined;
+  let result: Omit<SearchResult, "state"> | null = null;
+  let state: CatalogState | undefined;
   let searchFailed = false;
   if (tab === "browse" && !isBrowsing(params)) {
     try {
-      ({ version, ...result } = await searchProducts(
+      ({ state, ...result } = await searchProducts(
         context.db,
         params,
         context.services.catalogSearch,
@@ -28,8 +29,8 @@ export async function productSearchPage(
       searchFailed = true;
     }
   }
-  // After the search, which has read the catalogue's version: the choices need no statement then.
-  const options = await filterOptions(context.db, context.services.catalogSearch, version).catch(
+  // After the search, which has read the catalogue's state: the choices need no statement then.
+  const options = await filterOptions(context.db, context.services.catalogSearch, state).catch(
     () => null,
   );
 

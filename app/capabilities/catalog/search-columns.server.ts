@@ -3,6 +3,7 @@ import type { Database } from "~/platform/db/client.server";
 import { SAMPLE_SOURCE } from "./catalog.server";
 import { PRICE_MAX, type SearchParams } from "./search";
 import { type TextPostings, postingsBuilder } from "./search-postings";
+import { CATALOG_SYNC_JOB } from "./sync.server";
 
 /**
  * What the search matches, ranks, filters, counts and sorts on, for every product on sale, as
@@ -19,6 +20,8 @@ import { type TextPostings, postingsBuilder } from "./search-postings";
  */
 export interface SearchColumns {
   version: string;
+  /** catalog_search's numbering they were loaded under: `n` names the same products within one. */
+  numbering: string;
   size: number;
   n: Int32Array;
   /** Position by `n`, -1 for none (`n` stays below the catalogue's size plus recent changes). */
@@ -50,6 +53,7 @@ export interface SearchColumns {
 
 interface LoadHead {
   version: string | null;
+  numbering: string;
   size: number;
   max_n: number | null;
   color_ids: number;
@@ -67,8 +71,43 @@ interface LoadHead {
  */
 type LoadRow = [number, string, string, number, number | null, string[], string[], string, string];
 
-/** The search version the products triggers keep (migration 0012); read in a search's statement. */
+/** The search version the products triggers keep (migration 0012). */
 export const versionSql = sql`(select version::text from catalog_search_state where id = 1)`;
+
+/** What a search's statement reads of the catalogue, to know whether the columns may answer. */
+export interface CatalogState {
+  version: string;
+  /** Raised when catalog_search is numbered afresh (search-order.server.ts). */
+  numbering: string;
+  /** A catalogue sync is running (its lease is live, so a run that died does not count). */
+  syncing: boolean;
+}
+
+export const catalogStateSql = sql`(
+  select json_build_object(
+    'version', version::text,
+    'numbering', numbering::text,
+    'syncing', exists (
+      select 1 from jobs
+      where kind = ${CATALOG_SYNC_JOB} and status = 'running' and lease_until > now()
+    )
+  )
+  from catalog_search_state where id = 1
+)`;
+
+/**
+ * Whether columns answer a search that read `state`: they are the catalogue's version, or a sync
+ * is running and the rows are numbered as when they were loaded. A sync changes the version with
+ * every batch; answering in SQL meanwhile cost seconds a search at 1,000,000 products, and
+ * reloading after each batch more. So during a sync the search shows the catalogue as it was when
+ * the sync started (each page's rows read fresh, the totals and facets of then), and the columns
+ * reload once it has finished.
+ */
+export function answersAt(columns: SearchColumns, state: CatalogState) {
+  return (
+    state.version === columns.version || (state.syncing && state.numbering === columns.numbering)
+  );
+}
 
 // Rows a fetch carries: the load's transient memory is one page's JSON, not the catalogue's
 // (one json_agg of 1,000,000 rows was a 100 MB string and ten times that parsed).
@@ -87,6 +126,7 @@ async function load(db: Database, pageRows = LOAD_PAGE): Promise<SearchColumns> 
             from catalog_search s join products p on p.id = s.product_id
           )
           select ${versionSql} as version,
+            (select numbering::text from catalog_search_state where id = 1) as numbering,
             (select count(*)::int from live) as size,
             (select count(*)::int from live where source = ${SAMPLE_SOURCE}) as sample_count,
             (select max(n)::int from live) as max_n,
@@ -129,6 +169,7 @@ function emptyColumns(head: LoadHead): SearchColumns {
   const maxN = head.max_n ?? 0;
   return {
     version: head.version ?? "",
+    numbering: head.numbering,
     size,
     n: new Int32Array(size),
     slotOfN: new Int32Array(maxN + 1).fill(-1),
@@ -212,8 +253,8 @@ function finish(columns: SearchColumns, fill: ReturnType<typeof filler>) {
   return columns;
 }
 
-// A reload waits until no search has seen a newer version for this long: a sync changes the
-// catalogue every second or so, and PGlite answers nothing else while it loads.
+// A reload waits until no search has seen a newer version for this long: admin edits and the
+// stock refresh come in bursts, and PGlite answers nothing else while it loads.
 const QUIET_MS = 2_000;
 
 /**
@@ -227,8 +268,9 @@ export interface SearchColumnsHolder {
   /** Loads the columns now (a load in flight is shared); the server and the benchmark warm up so. */
   load(): Promise<SearchColumns>;
   /**
-   * A search saw `version`, newer than the columns held: reload them once no search has seen a
-   * newer one for QUIET_MS. Searches meanwhile are answered in SQL (search-sql.server.ts).
+   * A search saw `version`, newer than the columns held, outside a sync: reload them once no
+   * search has seen a newer one for QUIET_MS. Searches meanwhile are answered in SQL
+   * (search-sql.server.ts).
    */
   reloadWhenQuiet(version: string): void;
 }

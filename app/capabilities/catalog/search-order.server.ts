@@ -62,7 +62,8 @@ export async function reorderCatalogSearch(db: Database, options: { force?: bool
     // New numbers: every instance reloads its columns.
     await tx.execute(sql`
       update catalog_search_state
-      set ordered_n = (select coalesce(max(n), 0) from catalog_search), version = version + 1
+      set ordered_n = (select coalesce(max(n), 0) from catalog_search), version = version + 1,
+        numbering = numbering + 1
       where id = 1
     `);
     await tx.execute(

@@ -4,12 +4,14 @@ import { catalogSearch, catalogWords, products } from "~/platform/db/schema/inde
 import { SAMPLE_SOURCE } from "./catalog.server";
 import { PAGE_SIZE, type SearchParams, queryWords } from "./search";
 import {
+  type CatalogState,
   type SearchColumns,
   type SearchColumnsHolder,
+  answersAt,
+  catalogStateSql,
   filterOptionsOf,
   filterProducts,
   sortByPrice,
-  versionSql,
 } from "./search-columns.server";
 import {
   type ParsedQuery,
@@ -57,8 +59,8 @@ export interface SearchResult {
   pageCount: number;
   categories: Facet[];
   brands: Facet[];
-  /** The catalogue version the answer is of (for `filterOptions`; not for the page). */
-  version: string;
+  /** The catalogue's state the search read (for `filterOptions`; not for the page). */
+  state: CatalogState;
 }
 
 // Near matches of a query word among the catalogue's words (pg_trgm similarity): 0.35 lets "hoody"
@@ -125,22 +127,18 @@ interface ResolvedText {
   query: string;
   /** plainto_tsquery of the words as typed: matches of these weigh most. */
   exact: string;
-  version: string;
+  state: CatalogState;
 }
 
 /**
- * One small statement: the visitor's words as one tsquery, and the search version. Each word must
+ * One small statement: the visitor's words as one tsquery, and the catalogue's state. Each word must
  * match itself (stemmed), one of its near words in `catalog_words` (typos: "hoody" → hooded |
  * hoodie), or, when it has digits, a style number it starts ("PC54" → pc54, pc54ls). No words: only
- * the version. Which products match, and their relevance, are computed from the in-memory
+ * the state. Which products match, and their relevance, are computed from the in-memory
  * postings (search-postings.ts), or in SQL while those are older than the catalogue.
  */
 async function resolveText(db: Database, words: string[]): Promise<ResolvedText> {
-  if (!words.length) {
-    const result = await db.execute(sql`select ${versionSql} as version`);
-    const row = (result as unknown as { rows: { version: string | null }[] }).rows[0]!;
-    return { query: "", exact: "", version: row.version ?? "" };
-  }
+  if (!words.length) return { query: "", exact: "", state: await catalogState(db) };
   const prefixes = words.map((w) => {
     const compact = w.replace(/[^\p{L}\p{N}]+/gu, "");
     return /\p{N}/u.test(compact) ? `${compact}:*` : null;
@@ -163,15 +161,15 @@ async function resolveText(db: Database, words: string[]): Promise<ResolvedText>
     )
     select string_agg('(' || query || ')', ' & ' order by ord) filter (where query <> '') as query,
       plainto_tsquery('english', ${words.join(" ")})::text as exact,
-      ${versionSql} as version
+      ${catalogStateSql} as state
     from expanded
   `);
   const row = (
     result as unknown as {
-      rows: { query: string | null; exact: string; version: string | null }[];
+      rows: { query: string | null; exact: string; state: CatalogState }[];
     }
   ).rows[0]!;
-  return { query: row.query ?? "", exact: row.exact, version: row.version ?? "" };
+  return { query: row.query ?? "", exact: row.exact, state: row.state };
 }
 
 const textArray = (values: (string | null)[]) =>
@@ -202,8 +200,8 @@ const productColumns = sql`pr.id, pr.style_number, pr.name, pr.brand, pr.categor
 
 /**
  * One statement for a page computed from the in-memory columns: the products of `ns` in that
- * order, the stored pictures of their addresses, and the search version (a page computed from
- * older columns is thrown away).
+ * order, the stored pictures of their addresses, and the catalogue's state (a page computed from
+ * columns that may not answer is thrown away).
  */
 async function pageInOrder(db: Database, ns: ArrayLike<number>) {
   const result = await db.execute(sql`
@@ -215,22 +213,18 @@ async function pageInOrder(db: Database, ns: ArrayLike<number>) {
     )
     select (select json_agg(row_to_json(page) order by ord) from page) as page,
       ${catalogImagesJson(sql`select image_url from page`)} as images,
-      ${versionSql} as version
+      ${catalogStateSql} as state
   `);
   const row = (
     result as unknown as {
       rows: {
         page: ProductRow[] | null;
         images: Parameters<typeof catalogImagesFromJson>[0];
-        version: string | null;
+        state: CatalogState;
       }[];
     }
   ).rows[0]!;
-  return {
-    rows: row.page ?? [],
-    images: catalogImagesFromJson(row.images),
-    version: row.version ?? "",
-  };
+  return { rows: row.page ?? [], images: catalogImagesFromJson(row.images), state: row.state };
 }
 
 /**
@@ -238,8 +232,9 @@ async function pageInOrder(db: Database, ns: ArrayLike<number>) {
  * for category and brand. The database turns the words into a tsquery (once per words and
  * catalogue version) and returns the page's rows; the match, relevance (ts_rank's, computed over
  * the in-memory postings, search-postings.ts), filters, the total, the facets and the sorts come
- * from the in-memory columns (search-columns.server.ts). While the columns are older than the
- * catalogue, the database answers alone (search-sql.server.ts).
+ * from the in-memory columns (search-columns.server.ts). While the columns may not answer
+ * (`answersAt`: older than the catalogue, outside a sync), the database answers alone
+ * (search-sql.server.ts).
  */
 export async function searchProducts(
   db: Database,
@@ -258,10 +253,10 @@ export async function searchProducts(
   text ??= await resolveText(db, words);
   // The catalogue changed since these columns were loaded (here or on another instance), or the
   // query has an operator the postings do not evaluate (the search never writes one).
-  if (!columns || text.version !== columns.version) memory?.reloadWhenQuiet(text.version);
+  if (!columns || !answersAt(columns, text.state)) memory?.reloadWhenQuiet(text.state.version);
   const row = await searchInSql(db, p, { ...text, hasWords: words.length > 0 });
   const found = result(p, (row.page ?? []) as unknown as ProductRow[], Number(row.total), row);
-  return { ...found, products: await withImages(db, found.products), version: text.version };
+  return { ...found, products: await withImages(db, found.products), state: text.state };
 }
 
 interface ParsedText {
@@ -276,9 +271,9 @@ const resolvedFor = new WeakMap<SearchColumns, Map<string, ParsedText>>();
 const RESOLVED_KEPT = 1_000;
 
 /**
- * The answer from the in-memory postings and columns, or, when the database's version is not
- * theirs or the query cannot be evaluated here, the words resolved (for the SQL answer; no text
- * when the version was only seen with the page).
+ * The answer from the in-memory postings and columns, or, when they may not answer at the
+ * database's state or the query cannot be evaluated here, the words resolved (for the SQL answer;
+ * no text when the state was only seen with the page).
  */
 async function fromColumns(
   db: Database,
@@ -294,7 +289,7 @@ async function fromColumns(
     parsed = resolved.get(key) ?? null;
     if (!parsed) {
       const text = await resolveText(db, words);
-      if (text.version !== columns.version) return { text };
+      if (!answersAt(columns, text.state)) return { text };
       const query = parseTsquery(text.query);
       const exact = parseTsquery(text.exact);
       if (!query || !exact) return { text };
@@ -326,13 +321,13 @@ async function fromColumns(
           : slots;
     page = ordered.subarray(offset, offset + PAGE_SIZE);
   }
-  const { rows, images, version } = await pageInOrder(
+  const { rows, images, state } = await pageInOrder(
     db,
     Int32Array.from(page, (slot) => columns.n[slot]!),
   );
-  if (version !== columns.version) return {};
+  if (!answersAt(columns, state)) return {};
   const found = result(p, rows, slots.length, { categories, brands });
-  return { ...found, products: pictured(found.products, images), version };
+  return { ...found, products: pictured(found.products, images), state };
 }
 
 function result(
@@ -340,7 +335,7 @@ function result(
   rows: ProductRow[],
   total: number,
   facets: { categories: Facet[] | null; brands: Facet[] | null },
-): Omit<SearchResult, "version"> {
+): Omit<SearchResult, "state"> {
   return {
     products: rows.map((r) =>
       toCard({
@@ -373,30 +368,30 @@ const optionsOf = new WeakMap<SearchColumns, FilterOptions>();
 
 /**
  * Colour and size choices for the filter panel, most common first: from the in-memory columns when
- * they are the catalogue's current version (one small statement), else from the products.
+ * they may answer at the catalogue's state (`answersAt`), else from the products.
  */
 export async function filterOptions(
   db: Database,
   memory?: SearchColumnsHolder,
-  /** The catalogue's version, when a search of this request has just read it. */
-  current?: string,
+  /** The catalogue's state, when a search of this request has just read it. */
+  current?: CatalogState,
 ): Promise<FilterOptions> {
   const columns = memory?.held();
   if (columns) {
-    const version = current ?? (await catalogVersion(db));
-    if (version === columns.version) {
+    const state = current ?? (await catalogState(db));
+    if (answersAt(columns, state)) {
       let options = optionsOf.get(columns);
       if (!options) optionsOf.set(columns, (options = filterOptionsOf(columns)));
       return options;
     }
-    memory!.reloadWhenQuiet(version ?? "");
+    memory!.reloadWhenQuiet(state.version);
   }
   return filterOptionsInSql(db);
 }
 
-async function catalogVersion(db: Database) {
-  const result = await db.execute(sql`select ${versionSql} as version`);
-  return (result as unknown as { rows: { version: string | null }[] }).rows[0]!.version;
+async function catalogState(db: Database) {
+  const result = await db.execute(sql`select ${catalogStateSql} as state`);
+  return (result as unknown as { rows: { state: CatalogState }[] }).rows[0]!.state;
 }
 
 async function filterOptionsInSql(db: Database): Promise<FilterOptions> {

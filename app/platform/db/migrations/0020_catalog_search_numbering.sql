@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_search_state" ADD COLUMN "numbering" bigint DEFAULT 0 NOT NULL;
