@@ -233,6 +233,39 @@ describe("the S&S catalogue sync", () => {
     expect(finished.result).toMatchObject({ processed: 60, added: 15, updated: 1, removed: 0 });
     expect(await visible()).toBe(60);
   });
+  it("writes a request's styles 25 at a time, each with its checkpoint", async () => {
+    // What is on sale and the job's progress as each transaction begins: PGlite answers nothing
+    // else during one, so they stay short.
+    const seen: { visible: number; done: number }[] = [];
+    let jobId = "";
+    const watched = new Proxy(database.db, {
+      get(target, key, receiver) {
+        if (key !== "transaction") return Reflect.get(target, key, receiver);
+        return async (...args: Parameters<Database["transaction"]>) => {
+          const job = await getJob(database.db, jobId);
+          seen.push({ visible: await visible(), done: job!.progressDone });
+          return target.transaction(...args);
+        };
+      },
+    });
+    const feed = editedFeed(60);
+    const runner = createJobRunner({
+      db: database.db,
+      handlers: { [CATALOG_SYNC_JOB]: catalogSyncHandler(watched, feed, { batchSize: 60 }) },
+    });
+    jobId = (await startCatalogSync(database.db, "admin@example.com")).job.id;
+    await runner.runDue();
+    expect(feed.requests).toHaveLength(1);
+    // Three writes of 25, 25 and 10 styles, then the run's end and the search table's rewrite.
+    expect(seen.slice(0, 4)).toEqual([
+      { visible: 0, done: 0 },
+      { visible: 25, done: 25 },
+      { visible: 50, done: 50 },
+      { visible: 60, done: 60 },
+    ]);
+    expect((await getJob(database.db, jobId))!.checkpoint).toMatchObject({ lastStyleId: 10_060 });
+  });
+
   it("asks for the next batch while the database writes the one it has", async () => {
     let open: () => void = () => {};
     const gate = new Promise<void>((r) => (open = r));

@@ -35,8 +35,8 @@ interface SyncCheckpoint {
 
 export interface SyncOptions {
   /**
-   * Style ids per products request (S&S takes comma-separated id lists), and per transaction.
-   * Unset: `batchFor(styles)`, at least 25 and enough to keep a sync within 200 requests.
+   * Style ids per products request (S&S takes comma-separated id lists). Unset: `batchFor(styles)`,
+   * at least 25 and enough to keep a sync within 200 requests.
    */
   batchSize?: number;
   /** The supplier's budget: S&S allows 60 requests a minute. 0 for an in-process feed. */
@@ -53,6 +53,13 @@ export interface SyncOptions {
 export function batchFor(styles: number) {
   return Math.min(500, Math.max(25, Math.ceil(styles / 200)));
 }
+
+/**
+ * Styles per transaction. PGlite runs one transaction at a time and nothing else meanwhile, so a
+ * search waits for the one being written: a request's 291 styles at 1,000,000 SKUs held searches
+ * for seconds; 25 styles (about 430 SKUs) are a fraction of a second.
+ */
+const WRITE_STYLES = 25;
 
 const emptyStats = (): SyncStats => ({ processed: 0, added: 0, updated: 0, removed: 0, errors: 0 });
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -71,8 +78,9 @@ const sleep = (ms: number, signal: AbortSignal) =>
 
 /**
  * The catalogue sync as a durable job: every style, then its SKUs in batches of style ids within
- * the request budget. Each batch is one transaction holding whole styles, so a search never sees
- * half a style; the checkpoint after each batch lets a run taken over after a crash carry on.
+ * the request budget. A batch is written in transactions of whole styles (WRITE_STYLES), so a
+ * search never sees half a style; the checkpoint after each lets a run taken over after a crash
+ * carry on.
  */
 export function catalogSyncHandler(
   db: Database,
@@ -118,10 +126,19 @@ export function catalogSyncHandler(
     };
     const idsAt = (i: number) => todo.slice(i, i + batchSize).map((s) => s.styleID);
     let next = todo.length ? fetchBatch(idsAt(0)) : undefined;
+    // Everything up to the last of `written` is done: the checkpoint a run taken over resumes from.
+    const finished = async (written: SsStyle[]) => {
+      stats.processed += written.length;
+      done += written.length;
+      await ctx.saveCheckpoint({
+        lastStyleId: written[written.length - 1]!.styleID,
+        stats,
+        elapsedMs: (resumed?.elapsedMs ?? 0) + Date.now() - startedAt,
+      } satisfies SyncCheckpoint);
+      await ctx.progress(done, styles.length);
+    };
     for (let i = 0; i < todo.length; i += batchSize) {
       const batch = todo.slice(i, i + batchSize);
-      const ids = batch.map((s) => s.styleID);
-      const externalIds = ids.map((id) => `ss:${id}`);
       const skus = await next!;
       next = i + batchSize < todo.length ? fetchBatch(idsAt(i + batchSize)) : undefined;
       // A stop abandons the prefetch; its rejection (the abort) is not an error of this run.
@@ -132,17 +149,32 @@ export function catalogSyncHandler(
         await db
           .update(products)
           .set({ lastSyncJobId: ctx.job.id })
-          .where(and(eq(products.source, SOURCE), inArray(products.externalId, externalIds)));
+          .where(
+            and(
+              eq(products.source, SOURCE),
+              inArray(
+                products.externalId,
+                batch.map((style) => `ss:${style.styleID}`),
+              ),
+            ),
+          );
+        await finished(batch);
+        continue;
       }
-      // Stopping: abandon this batch whole rather than write it after the lease was handed back.
-      ctx.signal.throwIfAborted();
-      if (skus) {
-        const groups = skusByStyle(skus);
+      const groups = skusByStyle(skus);
+      for (let k = 0; k < batch.length; k += WRITE_STYLES) {
+        // Stopping: abandon the rest rather than write it after the lease was handed back.
+        ctx.signal.throwIfAborted();
+        const written = batch.slice(k, k + WRITE_STYLES);
         await db.transaction(async (tx) => {
           const txDb = tx as unknown as Database;
-          const known = await existingHashes(txDb, SOURCE, externalIds);
+          const known = await existingHashes(
+            txDb,
+            SOURCE,
+            written.map((style) => `ss:${style.styleID}`),
+          );
           const rows = [];
-          for (const style of batch) {
+          for (const style of written) {
             try {
               const styleSkus = groups.get(style.styleID) ?? [];
               const row = productRow(normalizeSsStyle(style, styleSkus), {
@@ -161,15 +193,8 @@ export function catalogSyncHandler(
           }
           await upsertProducts(txDb, rows);
         });
+        await finished(written);
       }
-      stats.processed += batch.length;
-      done += batch.length;
-      await ctx.saveCheckpoint({
-        lastStyleId: ids[ids.length - 1]!,
-        stats,
-        elapsedMs: (resumed?.elapsedMs ?? 0) + Date.now() - startedAt,
-      } satisfies SyncCheckpoint);
-      await ctx.progress(done, styles.length);
     }
 
     const durationMs = Math.max(1, (resumed?.elapsedMs ?? 0) + Date.now() - startedAt);
