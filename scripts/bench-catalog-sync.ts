@@ -12,13 +12,13 @@
  * With DATABASE_URL the database's products are deleted first. BENCH_RATE: searches a second per
  * connection (default 1, so 20 a second); BENCH_CONNECTIONS (default 20).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/platform/db/client.server";
 import { startFakeSsActivewear } from "../tests/fakes/ss-activewear";
-import { startServer } from "../tests/support/server";
+import { npmStart, processTreeMemory, resetPeakMemory, startServer } from "../tests/support/server";
 
 const skus = Number(process.argv[2] ?? 100_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -38,10 +38,13 @@ if (databaseUrl) {
   await handle.db.execute(sql`delete from products`);
   await handle.close();
 }
+// As `npm start` runs it: the same Node flags and environment (package.json).
+const production = npmStart();
 const server = await startServer({
   startupTimeoutMs: 600_000,
+  nodeArgs: production.nodeArgs,
   env: {
-    MALLOC_ARENA_MAX: "2",
+    ...production.env,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     SS_ACTIVEWEAR_BASE_URL: fake.url,
@@ -49,10 +52,12 @@ const server = await startServer({
     SS_ACTIVEWEAR_API_KEY: fake.apiKey,
   },
 });
+/** The server's memory; with PostgreSQL, its primary's and workers' summed (each peak its own). */
 const memory = () => {
-  const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
-  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1]);
-  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+  const each = processTreeMemory(server.pid);
+  const sum = (field: "rss" | "peak") => each.reduce((total, p) => total + p[field], 0);
+  const named = each.length > 1 ? ` (${each.map((p) => p.peak).join(" + ")})` : "";
+  return { rss: sum("rss"), peak: sum("peak"), named };
 };
 
 try {
@@ -73,10 +78,19 @@ try {
   const words = ["tee", "hoodie", "polo", "cap", "jacket", "fleece", "tote", "jogger"];
   const paths = words.map((w) => `/product-search?q=${w}`);
   for (const path of paths) await (await fetch(server.url + path)).arrayBuffer();
+  // A new data directory (or the emptied database) starts with the sample catalogue, whose
+  // pictures a job draws after the start: let it finish, then count the peak from the sync on.
+  for (let tries = 0; tries < 300; tries++) {
+    const page = await (await fetch(`${server.url}/product-search?q=tee`)).text();
+    if (!page.includes("No image")) break;
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+  const startUpPeak = memory();
+  resetPeakMemory(server.pid);
   const before = memory();
   console.log(
     `${new Date().toISOString()} ${databaseUrl ? "PostgreSQL" : "PGlite"}: ${fake.skuCount} SKUs in ${fake.styleCount} styles; ` +
-      `server RSS ${before.rss.toFixed(0)} MB before the sync; load average ${load()}`,
+      `server RSS ${before.rss} MB before the sync (peak ${startUpPeak.peak} MB${startUpPeak.named} at start-up); load average ${load()}`,
   );
 
   const started = performance.now();
@@ -108,6 +122,11 @@ try {
       finishCannon(result);
     },
   );
+  // Each answer's time by when it came, to see where in the sync the slow ones fall.
+  const answers: [at: number, ms: number][] = [];
+  cannon.on("response", (_client, _status, _bytes, ms) =>
+    answers.push([(performance.now() - started) / 1000, ms]),
+  );
 
   // The sync screen's data, as its progress bar polls it: done once no run is queued or running.
   let status = "";
@@ -138,7 +157,7 @@ try {
   const result = await cannonDone;
   const after = memory();
   console.log(
-    `sync ${status} in ${seconds.toFixed(1)} s, ${fake.stats.requests} S&S requests; server peak RSS ${after.peak.toFixed(0)} MB (now ${after.rss.toFixed(0)} MB)`,
+    `sync ${status} in ${seconds.toFixed(1)} s, ${fake.stats.requests} S&S requests; server peak RSS during the sync ${after.peak} MB${after.named} (now ${after.rss} MB)`,
   );
   console.log(
     `${connections} connections at ${ratePerConnection}/s each on /product-search?q=… meanwhile: ${result.requests.total} answers, ` +
@@ -146,6 +165,22 @@ try {
       `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx ` +
       `(answers by status ${JSON.stringify(result.statusCodeStats)})`,
   );
+  const all = answers.map(([, ms]) => ms).sort((a, b) => a - b);
+  const q = (p: number) => all[Math.min(all.length - 1, Math.floor(p * all.length))] ?? 0;
+  console.log(
+    `  every answer: p50 ${q(0.5).toFixed(0)} ms, p95 ${q(0.95).toFixed(0)} ms, p99 ${q(0.99).toFixed(0)} ms`,
+  );
+  const window = 30;
+  for (let from = 0; from < seconds; from += window) {
+    const times = answers
+      .filter(([at]) => at >= from && at < from + window)
+      .map(([, ms]) => ms)
+      .sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+    console.log(
+      `  ${String(from).padStart(4)}–${from + window} s: ${times.length} answers, p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms`,
+    );
+  }
   console.log(
     `load average (1 min) during the sync: ${Math.min(...loads).toFixed(2)} to ${Math.max(...loads).toFixed(2)}; now ${load()}`,
   );

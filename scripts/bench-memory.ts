@@ -10,12 +10,12 @@
  * With DATABASE_URL the database's catalogue is replaced. BENCH_DATA_DIR keeps the PGlite data
  * directory (and reuses a catalogue loaded there by an earlier run with the same count).
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../app/platform/db/client.server";
 import { products } from "../app/platform/db/schema/index";
-import { npmStart, startServer, tempDataDir } from "../tests/support/server";
+import { npmStart, processTreeMemory, startServer, tempDataDir } from "../tests/support/server";
 import { loadGeneratedCatalogue } from "./lib/generated-catalogue";
 
 const count = Number(process.argv[2] ?? 0);
@@ -36,20 +36,12 @@ if (count > 0) {
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const processRssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
-  return Math.round(Number(line?.[1] ?? 0) / 1024);
-};
 /**
  * The server's resident memory: with PostgreSQL it is a primary and its workers (server/cluster.ts),
  * so the whole tree counts, and each process is named.
  */
 const rssMb = (pid: number) => {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(Number);
-  const each = [pid, ...children].map(processRssMb);
+  const each = processTreeMemory(pid).map((p) => p.rss);
   const total = each.reduce((sum, mb) => sum + mb, 0);
   return each.length > 1 ? `${total} (${each.join(" + ")})` : String(total);
 };

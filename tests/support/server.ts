@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -178,4 +178,26 @@ export function npmStart() {
   const env = Object.fromEntries(words.slice(0, node).map((word) => word.split("=", 2)));
   const nodeArgs = words.slice(node + 1, words.indexOf("build/app/server.js"));
   return { env, nodeArgs };
+}
+
+/**
+ * Resident memory (VmRSS) and its peak (VmHWM) in MB of a server and, with PostgreSQL, its workers
+ * (server/cluster.ts): one entry per process, the server first.
+ */
+export function processTreeMemory(pid: number) {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+  return [pid, ...children].map((id) => {
+    const status = readFileSync(`/proc/${id}/status`, "utf8");
+    const mb = (field: string) =>
+      Math.round(Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? 0) / 1024);
+    return { pid: id, rss: mb("VmRSS"), peak: mb("VmHWM") };
+  });
+}
+
+/** Starts the peak (VmHWM) of a server and its workers afresh (proc(5), clear_refs). */
+export function resetPeakMemory(pid: number) {
+  for (const { pid: id } of processTreeMemory(pid)) writeFileSync(`/proc/${id}/clear_refs`, "5");
 }

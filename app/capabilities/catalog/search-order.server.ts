@@ -50,6 +50,8 @@ export async function reorderCatalogSearch(db: Database, options: { force?: bool
       create index catalog_search_next_vector_idx on catalog_search_next
       using gin (search_vector) with (fastupdate = off)
     `);
+    // Statistics before the swap: from the drop on, searches wait for this transaction.
+    await tx.execute(sql`analyze catalog_search_next`);
     await tx.execute(sql`drop table catalog_search`);
     await tx.execute(sql`alter table catalog_search_next rename to catalog_search`);
     await tx.execute(sql`alter index catalog_search_next_pkey rename to catalog_search_pkey`);
@@ -69,7 +71,6 @@ export async function reorderCatalogSearch(db: Database, options: { force?: bool
     await tx.execute(
       sql`select setval('catalog_search_n_seq', (select ordered_n from catalog_search_state where id = 1) + 1, false)`,
     );
-    await tx.execute(sql`analyze catalog_search`);
     return true;
   });
 }
