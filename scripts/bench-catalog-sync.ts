@@ -131,6 +131,8 @@ try {
   // The sync screen's data, as its progress bar polls it: done once no run is queued or running.
   let status = "";
   const loads: number[] = [];
+  // The server's resident memory by when it was read, to see where in the sync it peaks.
+  const resident: [at: number, mb: number][] = [];
   for (;;) {
     await new Promise((r) => setTimeout(r, 2_000));
     loads.push(loadavg()[0]!);
@@ -138,6 +140,7 @@ try {
     try {
       const response = await fetch(`${server.url}/product-data-sync.data`, { headers: { cookie } });
       data = await response.text();
+      resident.push([(performance.now() - started) / 1000, memory().rss]);
     } catch (error) {
       // A busy server may drop one poll; a dead one ends the run with its output.
       if (!existsSync(`/proc/${server.pid}`))
@@ -177,8 +180,12 @@ try {
       .map(([, ms]) => ms)
       .sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+    const rss = Math.max(
+      0,
+      ...resident.filter(([t]) => t >= from && t < from + window).map(([, mb]) => mb),
+    );
     console.log(
-      `  ${String(from).padStart(4)}–${from + window} s: ${times.length} answers, p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms`,
+      `  ${String(from).padStart(4)}–${from + window} s: ${times.length} answers, p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms; RSS up to ${rss} MB`,
     );
   }
   console.log(

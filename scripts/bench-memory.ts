@@ -78,7 +78,7 @@ try {
   await pause(20_000);
   const idle = rssMb(server.pid);
   // V8's memory reducer gives back the young generation once the process has been quiet for
-  // about 25 s (it grows to --max-semi-space-size under load): the state an idle server is in.
+  // about 25 s (it grows to 16 MB a semi-space under load): the state an idle server is in.
   await pause(40_000);
   const quiet = rssMb(server.pid);
 
