@@ -39,11 +39,19 @@ export function productRow(
   };
 }
 
-/** Inserts or replaces rows by (source, external id); the caller picks the transaction. */
-export async function upsertProducts(db: Database, rows: (typeof products.$inferInsert)[]) {
-  if (!rows.length) return;
+/**
+ * Inserts or replaces rows by (source, external id) in one statement, and counts them: `added`
+ * were not there, `updated` were there with other content or discontinued. One statement is one
+ * transaction of its own and one round trip: PGlite answers nothing else while a transaction is
+ * open, so a sync's write holds searches for no longer than the write itself.
+ */
+export async function upsertProducts(
+  db: Database,
+  rows: (typeof products.$inferInsert)[],
+): Promise<{ added: number; updated: number }> {
+  if (!rows.length) return { added: 0, updated: 0 };
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
-  await db
+  const upsert = db
     .insert(products)
     .values(rows)
     .onConflictDoUpdate({
@@ -68,7 +76,39 @@ export async function upsertProducts(db: Database, rows: (typeof products.$infer
         discontinuedAt: sql`null`,
         updatedAt: sql`now()`,
       },
-    });
+    })
+    .returning({ source: products.source, externalId: products.externalId });
+  const textArray = (values: (string | null | undefined)[]) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v ?? null}`),
+      sql`, `,
+    )}]::text[]`;
+  // The statement's CTEs share one snapshot: `before` sees the rows as they were before the upsert.
+  const result = await db.execute(sql`
+    with before as (
+      select source, external_id, content_hash, discontinued_at is not null as discontinued
+      from products
+      where source = any(${textArray([...new Set(rows.map((r) => r.source))])})
+        and external_id = any(${textArray(rows.map((r) => r.externalId))})
+    ),
+    incoming as (
+      select * from unnest(
+        ${textArray(rows.map((r) => r.source))},
+        ${textArray(rows.map((r) => r.externalId))},
+        ${textArray(rows.map((r) => r.contentHash))}
+      ) as i(source, external_id, content_hash)
+    ),
+    written as (${upsert.getSQL()})
+    select
+      count(*) filter (where b.external_id is null)::int as added,
+      count(*) filter (
+        where b.external_id is not null and (b.content_hash is distinct from i.content_hash or b.discontinued)
+      )::int as updated
+    from written w
+    join incoming i on i.source = w.source and i.external_id = w.external_id
+    left join before b on b.source = w.source and b.external_id = w.external_id
+  `);
+  return (result as unknown as { rows: { added: number; updated: number }[] }).rows[0]!;
 }
 
 /** Groups SKU rows by style, keeping the feed's order. */
@@ -114,24 +154,4 @@ export async function catalogueStatus(db: Database) {
     })
     .from(products);
   return { total: row?.total ?? 0, sample: row?.sample ?? 0 };
-}
-
-export async function existingHashes(db: Database, source: string, externalIds: string[]) {
-  const known = new Map<string, { contentHash: string | null; discontinued: boolean }>();
-  if (!externalIds.length) return known;
-  const rows = await db
-    .select({
-      externalId: products.externalId,
-      contentHash: products.contentHash,
-      discontinuedAt: products.discontinuedAt,
-    })
-    .from(products)
-    .where(and(eq(products.source, source), inArray(products.externalId, externalIds)));
-  for (const r of rows) {
-    known.set(r.externalId!, {
-      contentHash: r.contentHash,
-      discontinued: r.discontinuedAt !== null,
-    });
-  }
-  return known;
 }
