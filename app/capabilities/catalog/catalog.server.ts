@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { products } from "~/platform/db/schema/index";
 import { SAMPLE_CATALOGUE_SIZE, generatedFeed } from "./generated-feed";
