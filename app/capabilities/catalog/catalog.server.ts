@@ -84,19 +84,19 @@ export async function upsertProducts(
       sql`, `,
     )}]::text[]`;
   // The statement's CTEs share one snapshot: `before` sees the rows as they were before the upsert.
+  // By the unique (source, external id) index, a row at a time: `source = any(…) and external_id =
+  // any(…)` was planned on the source alone and read every product of the source for each write.
   const result = await db.execute(sql`
-    with before as (
-      select source, external_id, content_hash, discontinued_at is not null as discontinued
-      from products
-      where source = any(${textArray([...new Set(rows.map((r) => r.source))])})
-        and external_id = any(${textArray(rows.map((r) => r.externalId))})
-    ),
-    incoming as (
+    with incoming as (
       select * from unnest(
         ${textArray(rows.map((r) => r.source))},
         ${textArray(rows.map((r) => r.externalId))},
         ${textArray(rows.map((r) => r.contentHash))}
       ) as i(source, external_id, content_hash)
+    ),
+    before as (
+      select p.source, p.external_id, p.content_hash, p.discontinued_at is not null as discontinued
+      from incoming i join products p on p.source = i.source and p.external_id = i.external_id
     ),
     written as (${upsert.getSQL()})
     select
