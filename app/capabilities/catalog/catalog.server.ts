@@ -39,6 +39,13 @@ export function productRow(
   };
 }
 
+/** A text[] of bound values (null for a missing one), for `unnest` and `= any` on both drivers. */
+export const textArray = (values: (string | null | undefined)[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v ?? null}`),
+    sql`, `,
+  )}]::text[]`;
+
 /**
  * Inserts or replaces rows by (source, external id) in one statement, and counts them: `added`
  * were not there, `updated` were there with other content or discontinued. One statement is one
@@ -78,11 +85,6 @@ export async function upsertProducts(
       },
     })
     .returning({ source: products.source, externalId: products.externalId });
-  const textArray = (values: (string | null | undefined)[]) =>
-    sql`array[${sql.join(
-      values.map((v) => sql`${v ?? null}`),
-      sql`, `,
-    )}]::text[]`;
   // The statement's CTEs share one snapshot: `before` sees the rows as they were before the upsert.
   // By the unique (source, external id) index, a row at a time: `source = any(…) and external_id =
   // any(…)` was planned on the source alone and read every product of the source for each write.

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { catalogSearch, catalogWords, products } from "~/platform/db/schema/index";
-import { SAMPLE_SOURCE } from "./catalog.server";
+import { SAMPLE_SOURCE, textArray } from "./catalog.server";
 import { PAGE_SIZE, type SearchParams, queryWords } from "./search";
 import {
   type CatalogState,
@@ -171,12 +171,6 @@ async function resolveText(db: Database, words: string[]): Promise<ResolvedText>
   ).rows[0]!;
   return { query: row.query ?? "", exact: row.exact, state: row.state };
 }
-
-const textArray = (values: (string | null)[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
 
 interface ProductRow {
   id: string;
