@@ -15,7 +15,12 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../app/platform/db/client.server";
 import { products } from "../app/platform/db/schema/index";
-import { npmStart, processTreeMemory, startServer, tempDataDir } from "../tests/support/server";
+import {
+  npmStart,
+  processTreeMemory,
+  startSettledServer,
+  tempDataDir,
+} from "../tests/support/server";
 import { loadGeneratedCatalogue } from "./lib/generated-catalogue";
 
 const count = Number(process.argv[2] ?? 0);
@@ -46,26 +51,17 @@ const rssMb = (pid: number) => {
   return each.length > 1 ? `${total} (${each.join(" + ")})` : String(total);
 };
 
-// As `npm start` runs it. The first start seeds the site and draws the sample pictures; the figure
-// is taken on the start after it, the state a server spends its life in.
+// As `npm start` runs it, on the start after the first (startSettledServer).
 const production = npmStart();
-const start = () =>
-  startServer({
-    dataDir,
-    nodeArgs: production.nodeArgs,
-    // At info, the server says when the search's in-memory columns are loaded (below).
-    env: { ...production.env, LOG_LEVEL: "info" },
-    startupTimeoutMs: 600_000,
-  });
-const first = await start();
-// The sample catalogue's pictures are drawn by a job after the first start: let it finish.
-for (let tries = 0; count === 0 && tries < 300; tries++) {
-  const page = await (await fetch(`${first.url}/product-search?q=tee`)).text();
-  if (!page.includes("No image")) break;
-  await pause(1_000);
-}
-await first.stop();
-const server = await start();
+const server = await startSettledServer({
+  dataDir,
+  nodeArgs: production.nodeArgs,
+  // At info, the server says when the search's in-memory columns are loaded (below).
+  env: { ...production.env, LOG_LEVEL: "info" },
+  startupTimeoutMs: 600_000,
+  // A generated catalogue has no pictures to draw.
+  pictures: count === 0,
+});
 try {
   const firstProduct = await (await fetch(`${server.url}/product-search?q=tee`)).text();
   const productPath = firstProduct.match(/href="(\/products\/[^"/]+)"/)?.[1] ?? "/product-search";

@@ -17,7 +17,7 @@ import { fork } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { npmStart, startServer } from "../tests/support/server";
+import { npmStart, processTreeCpu, startSettledServer } from "../tests/support/server";
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 200);
@@ -101,7 +101,7 @@ async function soak() {
   // SOAK_DATA_DIR: a data directory to start from (a catalogue loaded by `npm run bench:memory`).
   // As `npm start` runs it: the same Node flags and environment (package.json).
   const production = npmStart();
-  const server = await startServer({
+  const server = await startSettledServer({
     dataDir: process.env.SOAK_DATA_DIR,
     nodeArgs: [...production.nodeArgs, ...(process.env.SOAK_NODE_ARGS?.split(" ") ?? [])],
     env: production.env,
@@ -112,6 +112,7 @@ async function soak() {
 
     const probes = startProbes([`${server.url}/healthz`, `${server.url}/checkout?plan=pro`]);
     let next = 0;
+    const cpuBefore = processTreeCpu(server.pid);
     const result = await autocannon({
       url: server.url,
       connections,
@@ -121,7 +122,12 @@ async function soak() {
         { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
       ],
     });
+    // What the load cost the server, less dependent on the machine's speed of the moment than
+    // the throughput: its CPU time per answer, in all and on its busiest thread (the main one).
+    const cpuAfter = processTreeCpu(server.pid);
+    const used = [...cpuAfter].map(([thread, ms]) => ms - (cpuBefore.get(thread) ?? 0));
     const [health, checkout] = (await probes.stop()) as [ProbeResult, ProbeResult];
+    const answers = result.requests.total;
 
     const ms = (n: number) => `${Math.round(n)} ms`;
     const at = (times: number[], q: number) =>
@@ -140,6 +146,9 @@ async function soak() {
       `requests       ${result.requests.total} (${Math.round(result.requests.average)}/s)`,
     );
     console.log(`latency        p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}`);
+    console.log(
+      `server CPU     ${(used.reduce((sum, ms) => sum + ms, 0) / answers).toFixed(1)} ms an answer, ${(Math.max(...used) / answers).toFixed(1)} ms of it on the busiest thread`,
+    );
     console.log(`errors         ${result.errors}`);
     console.log(`timeouts       ${result.timeouts}`);
     console.log(`non-2xx        ${result.non2xx}`);
