@@ -124,6 +124,7 @@ async function soak() {
     });
     // What the load cost the server, less dependent on the machine's speed of the moment than
     // the throughput: its CPU time per answer, in all and on its busiest thread (the main one).
+    // PostgreSQL's own processes are not counted.
     const cpuAfter = processTreeCpu(server.pid);
     const used = [...cpuAfter].map(([thread, ms]) => ms - (cpuBefore.get(thread) ?? 0));
     const [health, checkout] = (await probes.stop()) as [ProbeResult, ProbeResult];

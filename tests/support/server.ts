@@ -160,7 +160,7 @@ async function startOnFreePort(
 /**
  * The server as it spends its life, for the benchmarks: the first start on a new data directory
  * seeds the site, and a job then draws the sample catalogue's 300 pictures, minutes of image work
- * that took a soak's throughput down by a fifth. That start is left to finish them, stopped, and
+ * beside whatever load is being measured. That start is left to finish them, stopped, and
  * the server started again on the same data. `pictures: false` when the catalogue has none to
  * draw (a generated one).
  */
