@@ -14,7 +14,7 @@ const alone = [
 const resolve = { tsconfigPaths: true };
 
 const shared = {
-  setupFiles: ["tests/support/fail-on-console-error.ts"],
+  setupFiles: ["tests/support/fail-on-console-error.ts", "tests/support/report-failures.ts"],
   environment: "node" as const,
   testTimeout: 60_000,
   hookTimeout: 120_000,

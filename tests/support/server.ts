@@ -49,9 +49,9 @@ async function freePort() {
 
 // A server whose test file ended without stopping it (a start-up slower than the hook's timeout,
 // a failed beforeAll) would outlive the test process and load the machine for every later file.
-const running = new Set<ChildProcess>();
+const running = new Map<ChildProcess, () => string>();
 // Vitest ends a test file's process with SIGTERM: its servers go first, then the process as before.
-const killRunning = () => running.forEach((child) => child.kill("SIGKILL"));
+const killRunning = () => running.forEach((_output, child) => child.kill("SIGKILL"));
 process.once("exit", killRunning);
 process.once("SIGTERM", () => {
   killRunning();
@@ -64,16 +64,17 @@ function spawnServer(env: Record<string, string>, nodeArgs: string[] = []) {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  running.add(child);
-  child.once("exit", () => running.delete(child));
-  return child;
-}
-
-function collect(child: ChildProcess) {
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  return () => output;
+  running.set(child, () => output);
+  child.once("exit", () => running.delete(child));
+  return { child, output: () => output };
+}
+
+/** What this process's running servers have written (warnings and errors in the tests). */
+export function runningServerOutput() {
+  return [...running.values()].map((output) => output());
 }
 
 /** Starts the built production server (run `npm run build` first) and waits until it is healthy. */
@@ -107,7 +108,7 @@ async function startOnFreePort(
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawnServer(
+  const { child, output } = spawnServer(
     {
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -117,7 +118,6 @@ async function startOnFreePort(
     },
     options.nodeArgs,
   );
-  const output = collect(child);
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => resolve(code)),
   );
@@ -184,8 +184,11 @@ export async function startSettledServer(
 
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
 export async function runFailingStart(env: Record<string, string>) {
-  const child = spawnServer({ HOST: "127.0.0.1", PORT: String(await freePort()), ...env });
-  const output = collect(child);
+  const { child, output } = spawnServer({
+    HOST: "127.0.0.1",
+    PORT: String(await freePort()),
+    ...env,
+  });
   const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   clearTimeout(timer);

@@ -37,10 +37,35 @@ export async function openSite(
     viewport: options.viewport ?? { width: 1280, height: 900 },
     acceptDownloads: options.acceptDownloads,
   });
-  return { server, browser, page, errors: watchErrors(page) };
+  const site = { server, browser, page, errors: watchErrors(page) };
+  open.add(site);
+  return site;
 }
 
 export async function closeSite(site: Partial<Site> | undefined) {
+  if (site) open.delete(site as Site);
   await site?.browser?.close();
   await site?.server?.stop();
+}
+
+const open = new Set<Site>();
+
+/**
+ * What each open site's page shows when a test fails: its address, its status and alert
+ * messages, and the errors and failed requests `watchErrors` recorded.
+ */
+export async function openSitesReport() {
+  return Promise.all(
+    [...open].map(async ({ page, errors }) => {
+      const messages = await page
+        .locator("[role=status], [role=alert]")
+        .allInnerTexts()
+        .catch((error: Error) => [`(unreadable: ${error.message})`]);
+      return [
+        `page ${page.url()}`,
+        `  status and alerts: ${JSON.stringify(messages.filter(Boolean))}`,
+        `  errors: ${JSON.stringify(errors)}`,
+      ].join("\n");
+    }),
+  );
 }
