@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { jobs } from "~/platform/db/schema/index";
+import { inBackground } from "~/platform/db/statement-queue.server";
 import {
   LEASE_EXPIRED_ERROR,
   type JobHandler,
@@ -30,9 +31,14 @@ describe("durable jobs", () => {
 
   it("runs a job to the end with its progress and result, then allows a new run", async () => {
     const seen: number[] = [];
+    let background = false;
     const handler: JobHandler = async (ctx) => {
+      // Its statements give way to requests' on the embedded database.
+      background = inBackground();
       for (let i = 1; i <= 4; i++) {
-        await ctx.progress(i, 4);
+        // Progress alone, or saved with a checkpoint in the same write.
+        if (i % 2) await ctx.progress(i, 4);
+        else await ctx.saveCheckpoint({ i }, { done: i, total: 4 });
         seen.push((await getJob(database.db, ctx.job.id))!.progressDone);
       }
       return { total: 4 };
@@ -42,7 +48,10 @@ describe("durable jobs", () => {
     expect(await runner.runDue()).toBe(1);
     const done = await getJob(database.db, job.id);
     expect(seen).toEqual([1, 2, 3, 4]);
+    expect(background).toBe(true);
+    expect(inBackground()).toBe(false);
     expect(done).toMatchObject({
+      checkpoint: { i: 4 },
       status: "succeeded",
       progressDone: 4,
       progressTotal: 4,

@@ -115,8 +115,10 @@ export function catalogImagesHandler(deps: CatalogImageDeps): JobHandler {
       }
       lastId = batch[batch.length - 1]!.id;
       done += batch.length;
-      await ctx.saveCheckpoint({ lastId, done } satisfies Checkpoint);
-      await ctx.progress(Math.min(done, total), total);
+      await ctx.saveCheckpoint({ lastId, done } satisfies Checkpoint, {
+        done: Math.min(done, total),
+        total,
+      });
     }
     stats.removed = await removeUnusedCatalogImages(deps);
     return stats;

@@ -237,16 +237,13 @@ export async function refreshStock(
 }
 
 export function stockRefreshHandler(db: Database, feed: InventoryFeed | undefined): JobHandler {
-  return async ({ job, signal, progress, saveCheckpoint }) => {
+  return async ({ job, signal, saveCheckpoint }) => {
     // Without S&S credentials there is nothing to read; the sync screen says so.
     if (!feed) return { skipped: "S&S Activewear is not configured" };
     return refreshStock(db, feed, {
       signal,
       resumeFrom: (job.checkpoint as StockCheckpoint | null) ?? null,
-      onBatch: async (done, total, checkpoint) => {
-        await saveCheckpoint(checkpoint);
-        await progress(done, total);
-      },
+      onBatch: (done, total, checkpoint) => saveCheckpoint(checkpoint, { done, total }),
     });
   };
 }

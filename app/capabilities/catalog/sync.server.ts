@@ -125,12 +125,14 @@ export function catalogSyncHandler(
     const finished = async (written: SsStyle[]) => {
       stats.processed += written.length;
       done += written.length;
-      await ctx.saveCheckpoint({
-        lastStyleId: written[written.length - 1]!.styleID,
-        stats,
-        elapsedMs: (resumed?.elapsedMs ?? 0) + Date.now() - startedAt,
-      } satisfies SyncCheckpoint);
-      await ctx.progress(done, styles.length);
+      await ctx.saveCheckpoint(
+        {
+          lastStyleId: written[written.length - 1]!.styleID,
+          stats,
+          elapsedMs: (resumed?.elapsedMs ?? 0) + Date.now() - startedAt,
+        } satisfies SyncCheckpoint,
+        { done, total: styles.length },
+      );
     };
     for (let i = 0; i < todo.length; i += batchSize) {
       const batch = todo.slice(i, i + batchSize);

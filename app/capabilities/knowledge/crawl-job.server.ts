@@ -53,9 +53,10 @@ export function knowledgeCrawlHandler(options: {
         const changed = state !== phase;
         phase = state;
         writes = writes.then(async () => {
+          const done = progress && { done: progress.fetched, total: progress.found };
           if (changed)
-            await ctx.saveCheckpoint({ phase: state } satisfies KnowledgeCrawlCheckpoint);
-          if (progress) await ctx.progress(progress.fetched, progress.found);
+            await ctx.saveCheckpoint({ phase: state } satisfies KnowledgeCrawlCheckpoint, done);
+          else if (done) await ctx.progress(done.done, done.total);
         });
         writes.catch(() => {});
       },

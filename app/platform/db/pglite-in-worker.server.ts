@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker, type WorkerOptions } from "node:worker_threads";
 import type { QueryOptions, Results, RowMode } from "@electric-sql/pglite";
-import pLimit from "p-limit";
+import { StatementQueue } from "./statement-queue.server";
 
 /**
  * The embedded database on a worker thread (decision 021). PGlite's queries are synchronous
@@ -98,7 +98,7 @@ export class PgliteInWorker {
   #nextId = 1;
   #gone: Error | null = null;
   /** One statement or one transaction at a time, as PGlite itself orders them. */
-  #exclusive = pLimit(1);
+  #queue = new StatementQueue();
 
   private constructor(dataDir: string, worker: Worker) {
     this.dataDir = dataDir;
@@ -181,16 +181,16 @@ export class PgliteInWorker {
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.#exclusive(() => this.#query<T>(sql, params, options));
+    return this.#queue.run(() => this.#query<T>(sql, params, options));
   }
 
   exec(sql: string, options?: QueryOptions): Promise<Results[]> {
-    return this.#exclusive(() => this.#exec(sql, options));
+    return this.#queue.run(() => this.#exec(sql, options));
   }
 
   /** BEGIN, `fn`'s statements, COMMIT (ROLLBACK when it throws); no other statement in between. */
   transaction<T>(fn: (tx: WorkerTransaction) => Promise<T>): Promise<T> {
-    return this.#exclusive(async () => {
+    return this.#queue.run(async () => {
       await this.#exec("BEGIN");
       let closed = false;
       const open = () => {
@@ -230,7 +230,7 @@ export class PgliteInWorker {
 
   /** The data directory as a tarball (`openDatabase({ loadDataDir })` starts from it). */
   dumpDataDir(compression: "none" | "gzip" | "auto" = "auto"): Promise<Blob> {
-    return this.#exclusive(async () => {
+    return this.#queue.run(async () => {
       const dump = await this.#call<ArrayBuffer>({ op: "dumpDataDir", compression });
       return new Blob([dump]);
     });
@@ -239,7 +239,7 @@ export class PgliteInWorker {
   /** Closes the database (after the statements already asked for) and ends the worker. */
   async close(): Promise<void> {
     if (this.#gone) return;
-    await this.#exclusive(() => this.#call({ op: "close" }));
+    await this.#queue.run(() => this.#call({ op: "close" }));
     this.#gone = new Error("the database is closed");
     await this.#worker.terminate();
   }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { isUniqueViolation } from "~/platform/db/errors";
+import { runInBackground } from "~/platform/db/statement-queue.server";
 import { jobs } from "~/platform/db/schema/index";
 import { claimRows, incremented, leaseUntil } from "./lease.server";
 
@@ -13,8 +14,15 @@ export interface JobContext {
   /** Aborted when the runner stops or another instance has taken the run over. */
   signal: AbortSignal;
   progress(done: number, total?: number | null): Promise<void>;
-  /** Saved with the run; a run taken over after a crash starts again from here. */
-  saveCheckpoint(checkpoint: unknown): Promise<void>;
+  /**
+   * Saved with the run; a run taken over after a crash starts again from here. With `progress`,
+   * the progress it stands for is saved in the same write: on the embedded database every write
+   * is one that other requests wait for.
+   */
+  saveCheckpoint(
+    checkpoint: unknown,
+    progress?: { done: number; total?: number | null },
+  ): Promise<void>;
 }
 
 export type JobHandler = (ctx: JobContext) => Promise<unknown>;
@@ -251,26 +259,28 @@ export function createJobRunner(options: {
       Math.max(50, Math.floor(leaseMs / 3)),
     );
     heartbeat.unref();
+    /** A write of the run's progress (when given) renews its lease too. */
+    const progressed = (progress?: { done: number; total?: number | null }) => {
+      const set: Partial<typeof jobs.$inferInsert> = { leaseUntil: leaseUntil(leaseMs) };
+      if (progress) set.progressDone = progress.done;
+      if (progress?.total !== undefined) set.progressTotal = progress.total;
+      return set;
+    };
     const ctx: JobContext = {
       job,
       signal: controller.signal,
       async progress(done, total) {
-        const set: Partial<typeof jobs.$inferInsert> = {
-          progressDone: done,
-          leaseUntil: leaseUntil(leaseMs),
-        };
-        if (total !== undefined) set.progressTotal = total;
-        if (!(await updateOwned(job.id, set))) lost();
+        if (!(await updateOwned(job.id, progressed({ done, total })))) lost();
         controller.signal.throwIfAborted();
       },
-      async saveCheckpoint(checkpoint) {
-        if (!(await updateOwned(job.id, { checkpoint, leaseUntil: leaseUntil(leaseMs) }))) lost();
+      async saveCheckpoint(checkpoint, progress) {
+        if (!(await updateOwned(job.id, { ...progressed(progress), checkpoint }))) lost();
         controller.signal.throwIfAborted();
       },
     };
     const done = (async () => {
       try {
-        const result = await handler(ctx);
+        const result = await runInBackground(() => handler(ctx));
         await updateOwned(job.id, {
           status: "succeeded",
           result: result ?? null,
