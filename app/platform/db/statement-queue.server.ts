@@ -21,21 +21,27 @@ interface Waiting {
  * One statement (or transaction) at a time, as the embedded database runs them, with requests'
  * statements before background ones (decision 021, docs/performance.md). A sync writes the whole
  * time it runs; first come, first served, a burst of searches each waited for the sync's writes
- * queued between theirs. A background statement still runs once it has waited `maxWaitMs`, so a
- * busy site slows a job down without stopping it.
+ * queued between theirs. A background statement gives way for `maxWaitMs` and then takes its turn
+ * in arrival order, so a busy site slows a job down without stopping it, and no request waits
+ * longer than it would have first come, first served.
  */
 export class StatementQueue {
   #busy = false;
   #requests: Waiting[] = [];
   #jobs: Waiting[] = [];
+  readonly #maxWaitMs: number;
 
-  constructor(private readonly maxWaitMs = 100) {}
+  constructor(maxWaitMs = 100) {
+    this.#maxWaitMs = maxWaitMs;
+  }
 
   run<T>(work: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const start = () => {
         this.#busy = true;
-        work()
+        // A function that throws before its first await rejects too, and frees the queue.
+        Promise.resolve()
+          .then(work)
           .then(resolve, reject)
           .finally(() => {
             this.#busy = false;
@@ -48,9 +54,12 @@ export class StatementQueue {
   }
 
   #next() {
-    const job = this.#jobs[0];
-    const overdue = job !== undefined && Date.now() - job.since >= this.maxWaitMs;
-    const next = overdue || !this.#requests.length ? this.#jobs.shift() : this.#requests.shift();
-    next?.start();
+    const [job, request] = [this.#jobs[0], this.#requests[0]];
+    // A job's statement gives way for its first `maxWaitMs`, then takes its turn by arrival.
+    const jobFirst =
+      job !== undefined &&
+      (request === undefined ||
+        (Date.now() - job.since >= this.#maxWaitMs && job.since <= request.since));
+    (jobFirst ? this.#jobs.shift() : this.#requests.shift())?.start();
   }
 }
