@@ -38,17 +38,18 @@ export async function openSite(
     acceptDownloads: options.acceptDownloads,
   });
   const site = { server, browser, page, errors: watchErrors(page) };
-  open.add(site);
+  open.set(browser, site);
   return site;
 }
 
 export async function closeSite(site: Partial<Site> | undefined) {
-  if (site) open.delete(site as Site);
+  if (site?.browser) open.delete(site.browser);
   await site?.browser?.close();
   await site?.server?.stop();
 }
 
-const open = new Set<Site>();
+// By browser: files close their site with a new `{ server, browser }` object.
+const open = new Map<Browser, Site>();
 
 /**
  * What each open site's page shows when a test fails: its address, its status and alert
@@ -56,7 +57,7 @@ const open = new Set<Site>();
  */
 export async function openSitesReport() {
   return Promise.all(
-    [...open].map(async ({ page, errors }) => {
+    [...open.values()].map(async ({ page, errors }) => {
       const messages = await page
         .locator("[role=status], [role=alert]")
         .allInnerTexts()
