@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, hydrated } from "../support/browser";
+import { axeViolations, hydrated, toastSaying } from "../support/browser";
 import { type RunningServer, seededDataDir } from "../support/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, closeSite, openSite } from "../support/site";
 
@@ -92,7 +92,7 @@ describe("the sales team's admin screens in a browser", () => {
     expect(await dialog.getByLabel("Status").inputValue()).toBe("handled");
     await dialog.getByLabel("Note").fill("Sent a quote for 30 polos");
     await dialog.getByRole("button", { name: "Save Lead" }).click();
-    await page.getByRole("status").filter({ hasText: "Lead updated successfully" }).waitFor();
+    await toastSaying(page, "Lead updated successfully").waitFor();
     await dialog.waitFor({ state: "hidden" });
     await row.getByText("Handled", { exact: true }).waitFor();
     await row.getByText("Note: Sent a quote for 30 polos").waitFor();
@@ -136,10 +136,7 @@ describe("the sales team's admin screens in a browser", () => {
     await page.goto(server.url + `/admin/chat-conversations?id=${conversationId}`);
     await hydrated(page);
     await page.getByRole("button", { name: "Delete conversation session-7f3a9c" }).click();
-    await page
-      .getByRole("status")
-      .filter({ hasText: "Conversation deleted successfully" })
-      .waitFor();
+    await toastSaying(page, "Conversation deleted successfully").waitFor();
     await page.getByText("Select a Conversation", { exact: true }).waitFor();
     await page.getByLabel("1 conversations").waitFor();
     // The list can show the deletion a moment before the address bar drops the id (CI1).
@@ -165,7 +162,7 @@ describe("the sales team's admin screens in a browser", () => {
     expect(await page.getByLabel("Shop link").getAttribute("aria-invalid")).toBe("true");
     await page.getByLabel("Shop link").fill("https://shop.example.com");
     await page.getByRole("button", { name: "Save Settings" }).click();
-    await page.getByRole("status").filter({ hasText: "Site settings saved" }).waitFor();
+    await toastSaying(page, "Site settings saved").waitFor();
     await page.reload();
     await hydrated(page);
     expect(await page.getByLabel("Shop link").inputValue()).toBe("https://shop.example.com");

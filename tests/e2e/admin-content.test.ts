@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated } from "../support/browser";
+import { hydrated, toastSaying } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, closeSite, openSite } from "../support/site";
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => closeSite({ server, browser }));
 
 async function toast(text: string) {
-  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
+  await toastSaying(page, text).waitFor();
 }
 
 describe("content screens in a browser", () => {

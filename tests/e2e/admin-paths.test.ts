@@ -3,7 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated } from "../support/browser";
+import { hydrated, toastSaying } from "../support/browser";
 import { type RunningServer, seededDataDir } from "../support/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, closeSite, openSite } from "../support/site";
 import { shots } from "../support/shots";
@@ -57,8 +57,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => closeSite({ server, browser }));
 
-const toast = (text: string | RegExp) =>
-  page.getByRole("status").filter({ hasText: text }).first().waitFor();
+const toast = (text: string | RegExp) => toastSaying(page, text).waitFor();
 
 /** Issue 21's screenshots (SCREENSHOT_DIR set): the whole page at phone and desktop widths. */
 const shoot = (name: string) => shots(page, name, { fullPage: true });
@@ -170,11 +169,7 @@ describe("issue 21: what an administrator sees", () => {
     await proAnnual.fill("-5");
     await eliteMonthly.fill("1.234");
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await page
-      .getByRole("status")
-      .filter({ hasText: "Failed to update pricing tiers." })
-      .first()
-      .waitFor();
+    await toastSaying(page, "Failed to update pricing tiers.").waitFor();
     const amount = "Enter an amount of 0 or more, with at most two decimals.";
     for (const control of [proAnnual, eliteMonthly]) {
       expect(await control.getAttribute("aria-invalid")).toBe("true");

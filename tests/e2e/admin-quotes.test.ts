@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, hydrated } from "../support/browser";
+import { axeViolations, hydrated, toastSaying } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type Site, closeSite, openSite } from "../support/site";
 import { shot } from "../support/shots";
@@ -93,10 +93,7 @@ describe("the Price Matrix screen in a browser", () => {
     expect(await cell.inputValue()).toBe("2.25");
     await cell.fill("two");
     await page.getByRole("button", { name: "Save Price Matrix" }).click();
-    await page
-      .getByRole("status")
-      .filter({ hasText: "The price matrix was not saved: 1 field needs attention." })
-      .waitFor();
+    await toastSaying(page, "The price matrix was not saved: 1 field needs attention.").waitFor();
     await page.getByText("Enter an amount in dollars, such as 3.75.").waitFor();
     expect(await cell.getAttribute("aria-invalid")).toBe("true");
 
@@ -104,7 +101,7 @@ describe("the Price Matrix screen in a browser", () => {
     await cell.fill("3.25");
     await page.getByText("Screen print, 1 colour: 48+ pieces cost more than 24+ pieces.").waitFor();
     await page.getByRole("button", { name: "Save Price Matrix" }).click();
-    await page.getByRole("status").filter({ hasText: "Price matrix saved, but 1 price" }).waitFor();
+    await toastSaying(page, "Price matrix saved, but 1 price").waitFor();
     await page.getByText("Dearer than the tier above").waitFor();
     expect(await cell.getAttribute("aria-invalid")).toBeNull();
     await page.setViewportSize({ width: 375, height: 900 });

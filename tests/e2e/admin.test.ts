@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, hydrated, watchErrors } from "../support/browser";
+import { axeViolations, hydrated, toastSaying, watchErrors } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, closeSite, openSite } from "../support/site";
 
@@ -15,7 +15,7 @@ afterAll(() => closeSite({ server, browser }));
 
 /** Waits for a toast with this text (a new toast replaces the one before it). */
 async function toast(text: string) {
-  await page.getByRole("status").filter({ hasText: text }).waitFor();
+  await toastSaying(page, text).waitFor();
 }
 
 describe("the admin back office in a browser", () => {

@@ -3,7 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser } from "../support/browser";
+import { hydrated, launchBrowser, toastSaying } from "../support/browser";
 import { type RunningServer, seededDataDir, startServer } from "../support/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../support/site";
 
@@ -46,7 +46,7 @@ async function testInChat(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page };
 }
 
-const hint = (page: Page) => page.getByRole("status").filter({ hasText: HINT }).first();
+const hint = (page: Page) => toastSaying(page, HINT);
 
 beforeAll(async () => {
   // Each test starts the server itself, with the switch it needs.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated } from "../support/browser";
+import { hydrated, toastSaying } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, closeSite, openSite } from "../support/site";
 import { shooting, shots } from "../support/shots";
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => closeSite({ server, browser }));
 
 async function toast(text: string) {
-  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
+  await toastSaying(page, text).waitFor();
 }
 
 describe("the Knowledge Base screen in a browser", () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeSsActivewear } from "../fakes/ss-activewear";
-import { hydrated } from "../support/browser";
+import { hydrated, toastSaying } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, closeSite, openSite } from "../support/site";
 
@@ -62,12 +62,7 @@ describe("/product-data-sync against the S&S fake", () => {
     expect(cells[0]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
     // The end is said, with its figures, as a toast and on the page.
     const figures = /75 products: 75 added, 0 updated, 0 removed, in \d+\.\d s\./;
-    await page
-      .getByRole("status")
-      .filter({ hasText: "Sync complete" })
-      .filter({ hasText: figures })
-      .first()
-      .waitFor();
+    await toastSaying(page, "Sync complete", figures).waitFor();
     const shots = process.env.SCREENSHOT_DIR;
     if (shots) {
       for (const width of [1280, 375]) {

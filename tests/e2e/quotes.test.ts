@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, hydrated } from "../support/browser";
+import { axeViolations, hydrated, toastSaying } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type Site, closeSite, openSite } from "../support/site";
 import { shot } from "../support/shots";
@@ -134,11 +134,7 @@ describe("a quote's life: request, price, send, accept, pay, order", () => {
     await page.getByTestId("final-total").getByText("$680.00").waitFor();
     await page.getByLabel("Note to the buyer").fill("Proofs within two working days.");
     await page.getByRole("button", { name: "Send quote" }).click();
-    await page
-      .getByRole("status")
-      .filter({ hasText: "Quote sent to the buyer with the link to accept it." })
-      .first()
-      .waitFor();
+    await toastSaying(page, "Quote sent to the buyer with the link to accept it.").waitFor();
     await page.getByText("Sent", { exact: true }).first().waitFor();
     await shot(page, "admin-quote-sent", { fullPage: true });
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleSanMarTree, startFakeSanMarSftp } from "../fakes/sanmar-sftp";
 import { startFakeSanMarSoap } from "../fakes/sanmar-soap";
 import { startFakeSsActivewear } from "../fakes/ss-activewear";
-import { axeViolations, hydrated } from "../support/browser";
+import { axeViolations, hydrated, toastSaying } from "../support/browser";
 import type { RunningServer } from "../support/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, closeSite, openSite } from "../support/site";
 import { shots } from "../support/shots";
@@ -168,7 +168,7 @@ describe("supplier tools in a browser", () => {
         "Failed to connect to SanMar PromoStandards API. Please check your credentials or try again later.",
       )
       .waitFor();
-    await page.getByRole("status").filter({ hasText: "Connection failed" }).waitFor();
+    await toastSaying(page, "Connection failed").waitFor();
     // PromoStandards' ServiceMessage (code 130), not 'Unknown error occurred'.
     await panel.getByRole("alert").getByText("Product Id not found").waitFor();
     await panel.getByText("View Debug Info").click();
@@ -242,12 +242,7 @@ describe("supplier tools in a browser", () => {
     // The supplier's own words reach the page ('Unknown error occurred' is for anything else).
     expect(reason.length).toBeGreaterThan(0);
     expect(reason).not.toBe("Unknown error occurred");
-    await page
-      .getByRole("status")
-      .filter({ hasText: "Connection failed" })
-      .filter({ hasText: reason })
-      .first()
-      .waitFor();
+    await toastSaying(page, "Connection failed", reason).waitFor();
     const debug = failure.locator("details pre");
     expect(await debug.isVisible()).toBe(false);
     await failure.getByText("View Debug Info").click();
@@ -321,12 +316,7 @@ describe("supplier tools in a browser", () => {
         `Failed to connect to ${t.provider} API. Please check your credentials or try again later.`,
         t.reason,
       ]);
-      await page
-        .getByRole("status")
-        .filter({ hasText: "Connection failed" })
-        .filter({ hasText: t.reason })
-        .first()
-        .waitFor();
+      await toastSaying(page, "Connection failed", t.reason).waitFor();
       if (t.tab === "PromoStandards API Test" && t.method === "GetProduct")
         await shots(page, "10-sanmar-connection-error", {
           before: () =>
@@ -361,7 +351,7 @@ describe("supplier tools in a browser", () => {
         { exact: true },
       )
       .waitFor();
-    await page.getByRole("status").filter({ hasText: "Error fetching products" }).first().waitFor();
+    await toastSaying(page, "Error fetching products").waitFor();
     // Empty lists, no stale rows.
     await page.getByText("Connection status: Not connected").waitFor();
     await page.getByRole("cell", { name: "No products." }).waitFor();

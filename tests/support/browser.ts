@@ -68,3 +68,18 @@ export async function axeViolations(page: Page) {
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * The visible toast that says each of `texts`, as a person sees it in the notifications region.
+ * Not `getByRole("status")`: Radix's role=status copy is for screen readers and lives one second,
+ * so a wait that began later (a slow machine, a poll that stepped over it) never saw it. Hidden
+ * from the accessibility tree is allowed: over a modal dialog the region is aria-hidden, and the
+ * toast is still there to see (a screen reader has the announcement).
+ */
+export function toastSaying(page: Page, ...texts: (string | RegExp)[]) {
+  let toast = page
+    .getByRole("region", { name: /^Notifications/, includeHidden: true })
+    .getByRole("listitem", { includeHidden: true });
+  for (const text of texts) toast = toast.filter({ hasText: text });
+  return toast;
+}

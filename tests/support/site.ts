@@ -53,13 +53,13 @@ const open = new Map<Browser, Site>();
 
 /**
  * What each open site's page shows when a test fails: its address, its status and alert
- * messages, and the errors and failed requests `watchErrors` recorded.
+ * messages and visible toast, and the errors and failed requests `watchErrors` recorded.
  */
 export async function openSitesReport() {
   return Promise.all(
     [...open.values()].map(async ({ page, errors }) => {
       const messages = await page
-        .locator("[role=status], [role=alert]")
+        .locator("[role=status], [role=alert], [role=region][aria-label^=Notifications] li")
         .allInnerTexts()
         .catch((error: Error) => [`(unreadable: ${error.message})`]);
       return [
