@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, watchErrors } from "./browser";
+import { launchBrowser, toastSaying, watchErrors } from "./browser";
 import { type RunningServer, startServer } from "./server";
 
 /** The first admin a browser test's server creates at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
@@ -59,7 +59,8 @@ export async function openSitesReport() {
   return Promise.all(
     [...open.values()].map(async ({ page, errors }) => {
       const messages = await page
-        .locator("[role=status], [role=alert], [role=region][aria-label^=Notifications] li")
+        .locator("[role=status], [role=alert]")
+        .or(toastSaying(page))
         .allInnerTexts()
         .catch((error: Error) => [`(unreadable: ${error.message})`]);
       return [
