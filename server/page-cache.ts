@@ -3,7 +3,10 @@ import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from "react-router";
 import type { Database } from "../app/platform/db/client.server";
-import { readContentVersion } from "../app/platform/content/content-version.server";
+import {
+  currentContentVersion,
+  readVersionEagerly,
+} from "../app/platform/content/content-version.server";
 import { publicPages } from "../app/capabilities/seo/pages";
 import { loggableUrl } from "../app/platform/security/loggable-url";
 import { logAccess } from "./access-log";
@@ -35,8 +38,6 @@ export interface PageCacheOptions {
   /** The load context without the per-request parts (nonce, client address). */
   loadContext: () => Omit<AppLoadContext, "cspNonce" | "clientIp">;
   logger: Logger;
-  /** How stale this instance's idea of the content version may be, at most. */
-  checkEveryMs?: number;
   maxEntries?: number;
   /**
    * A floor on freshness: pages also show the time ("2 weeks ago" under a testimonial), so an
@@ -142,7 +143,7 @@ function splitOnce(value: string, separator: string): [string, string | undefine
 }
 
 export function createPageCache(options: PageCacheOptions) {
-  const { db, logger, checkEveryMs = 500, maxEntries = 200, maxAgeMs = 10 * 60_000 } = options;
+  const { db, logger, maxEntries = 200, maxAgeMs = 10 * 60_000 } = options;
   const handle = createRequestHandler(options.build, options.mode);
   const placeholder = randomBytes(18).toString("base64url");
   const origin = new URL(options.publicUrl).origin;
@@ -152,27 +153,14 @@ export function createPageCache(options: PageCacheOptions) {
 
   let entries = new Map<string, Promise<Entry | null>>();
   let version = -1;
-  let checkedAt = 0;
-  // After this process answers a request that may have written content (any method but GET and
-  // HEAD: an admin's save), check the database on every request for a moment, so its own pages
-  // show the change at once rather than after the next check.
-  let eagerUntil = 0;
-  let reading: Promise<number> | null = null;
 
   async function currentVersion() {
-    const now = Date.now();
-    if (now - checkedAt < checkEveryMs && now > eagerUntil) return version;
-    reading ??= readContentVersion(db)
-      .then((read) => {
-        checkedAt = Date.now();
-        if (read !== version) {
-          version = read;
-          entries = new Map();
-        }
-        return read;
-      })
-      .finally(() => (reading = null));
-    return reading;
+    const read = await currentContentVersion(db);
+    if (read !== version) {
+      version = read;
+      entries = new Map();
+    }
+    return read;
   }
 
   async function render(url: string): Promise<Entry | null> {
@@ -208,7 +196,8 @@ export function createPageCache(options: PageCacheOptions) {
 
   const middleware: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.once("finish", () => (eagerUntil = Date.now() + 2_000));
+      // It may have written content (an admin's save): this process's next pages show it at once.
+      res.once("finish", readVersionEagerly);
       return next();
     }
     const url = cacheablePath(req.originalUrl);

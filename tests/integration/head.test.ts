@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bumpContentVersion } from "~/platform/content/content-version.server";
 import { pageSeoSettings } from "~/platform/db/schema/index";
 import { loader as rootLoader } from "~/root";
 import { loader as robotsLoader } from "~/routes/resources/robots";
@@ -26,11 +27,15 @@ describe("head metadata from page_seo_settings", () => {
     expect(data.pageUrl).toBe("https://www.example.com/webstores");
   });
 
-  it("serves a change on the very next request", async () => {
-    await database.db
-      .update(pageSeoSettings)
-      .set({ title: "Branded stores in two weeks", ogTitle: "Your team store" })
-      .where(eq(pageSeoSettings.pagePath, "/"));
+  it("keeps the record in memory until the content version moves, then serves the change at once", async () => {
+    const before = (await loadRoot("/")).seo?.title;
+    const change = { title: "Branded stores in two weeks", ogTitle: "Your team store" };
+    await database.db.update(pageSeoSettings).set(change).where(eq(pageSeoSettings.pagePath, "/"));
+    // A write that does not bump the version (no admin save does this) is not read again.
+    expect((await loadRoot("/")).seo?.title).toBe(before);
+
+    // An admin save bumps it in its transaction; the very next request reads the new record.
+    await database.db.transaction((tx) => bumpContentVersion(tx));
     const data = await loadRoot("/");
     expect(data.seo).toMatchObject({
       title: "Branded stores in two weeks",

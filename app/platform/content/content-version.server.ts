@@ -5,8 +5,9 @@ import { contentVersion } from "~/platform/db/schema/index";
 
 /**
  * The content version: a number in one database row that every admin write bumps in its own
- * transaction (see recordAudit). Caches of rendered public pages key their entries by it, so a
- * change made on any instance retires every page rendered before it (decision 011).
+ * transaction (see recordAudit). What is kept in memory from the content (rendered public pages,
+ * the pages' SEO rows) is kept per version, so a change made on any instance retires everything
+ * read before it (decision 011).
  */
 export async function bumpContentVersion(db: Queryable) {
   await db
@@ -16,9 +17,56 @@ export async function bumpContentVersion(db: Queryable) {
       target: contentVersion.id,
       set: { version: sql`${contentVersion.version} + 1`, updatedAt: new Date() },
     });
+  readVersionEagerly();
 }
 
 export async function readContentVersion(db: Database) {
   const rows = await db.select({ version: contentVersion.version }).from(contentVersion);
   return rows[0]?.version ?? 0;
+}
+
+/** How stale this process's idea of the version may be: a change on another instance shows after this. */
+const CHECK_EVERY_MS = 500;
+/** After a write in this process, the version is read on every call for this long. */
+const EAGER_MS = 2_000;
+
+let eagerUntil = 0;
+
+/**
+ * This process may just have changed content (a bump, or a request that may have written): read
+ * the version on every call for a moment, so its own next pages show the change at once rather
+ * than after the next check. The bump runs inside its transaction, before the commit; reading
+ * again for two seconds covers the commit.
+ */
+export function readVersionEagerly() {
+  eagerUntil = Date.now() + EAGER_MS;
+}
+
+interface Watch {
+  version: number;
+  checkedAt: number;
+  reading: Promise<number> | null;
+}
+const watches = new WeakMap<Database, Watch>();
+
+/**
+ * The content version, read from the database at most every CHECK_EVERY_MS (one statement shared by
+ * every request that asks meanwhile), and on every call for a moment after a write.
+ */
+export function currentContentVersion(db: Database): Promise<number> {
+  let watch = watches.get(db);
+  if (!watch) watches.set(db, (watch = { version: -1, checkedAt: 0, reading: null }));
+  const now = Date.now();
+  if (now - watch.checkedAt < CHECK_EVERY_MS && now > eagerUntil) {
+    return Promise.resolve(watch.version);
+  }
+  const current = watch;
+  current.reading ??= readContentVersion(db)
+    .then((read) => {
+      current.checkedAt = Date.now();
+      current.version = read;
+      return read;
+    })
+    .finally(() => (current.reading = null));
+  return current.reading;
 }
