@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "~/platform/db/schema/index";
 import { loadSampleCatalogueIfEmpty, productRow } from "~/capabilities/catalog/catalog.server";
@@ -297,6 +298,52 @@ describe("catalogue search", () => {
     expect(await Promise.all(queries.map(pagedSearch))).toEqual(before);
   });
 
+  it("throws away a load in pages that a change interrupted, and loads the catalogue after it", async () => {
+    const { sql } = await import("drizzle-orm");
+    const rename = (name: string) =>
+      database.db.execute(sql`update products set name = ${name} where style_number = 'RT1'`);
+    const [before] = await database.db
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.styleNumber, "RT1"));
+    // The change commits between the load's third and fourth statements: the product moves from
+    // the R's, not read yet, to the A's, read already.
+    let statements = 0;
+    const interrupted = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== "execute") return Reflect.get(target, property, receiver);
+        return async (query: Parameters<typeof target.execute>[0]) => {
+          if (++statements === 4) await rename(`A ${before!.name}`);
+          return target.execute(query);
+        };
+      },
+    });
+    try {
+      const columns = await createSearchColumns(interrupted, { pageRows: 7 }).load();
+      expect(columns).toEqual(await memory.load());
+      // A first load of its 3 statements and more, then a whole second one.
+      expect(statements).toBeGreaterThan(2 * (301 / 7) + 4);
+
+      // Interrupted every time: after two tries in pages, one transaction's snapshot.
+      statements = 0;
+      const always = new Proxy(database.db, {
+        get(target, property, receiver) {
+          if (property !== "execute") return Reflect.get(target, property, receiver);
+          return async (query: Parameters<typeof target.execute>[0]) => {
+            if (++statements % 5 === 4) await rename(`${"AZ"[statements % 2]} ${before!.name}`);
+            return target.execute(query);
+          };
+        },
+      });
+      const snapshot = await createSearchColumns(always, { pageRows: 7 }).load();
+      // Two tries of at most a head, 44 pages and the version each.
+      expect(statements).toBeLessThanOrEqual(2 * 46);
+      expect(snapshot).toEqual(await memory.load());
+    } finally {
+      await rename(before!.name);
+    }
+  });
+
   it("answers the same after the search table is rewritten in catalogue order", async () => {
     const { reorderCatalogSearch } = await import("~/capabilities/catalog/search-order.server");
     const queries = [
@@ -324,6 +371,37 @@ describe("catalogue search", () => {
     );
     // Nothing moved since: a second rewrite is not needed.
     expect(await reorderCatalogSearch(database.db)).toBe(false);
+  });
+
+  it("makes the rewrite's copy again when the catalogue changed while it was made", async () => {
+    const { sql } = await import("drizzle-orm");
+    const { PgDialect } = await import("drizzle-orm/pg-core");
+    const { reorderCatalogSearch } = await import("~/capabilities/catalog/search-order.server");
+    const dialect = new PgDialect();
+    let copies = 0;
+    const editedMeanwhile = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== "execute") return Reflect.get(target, property, receiver);
+        return async (query: Parameters<typeof target.execute>[0]) => {
+          const text = dialect.sqlToQuery(query as never).sql;
+          const result = await target.execute(query);
+          // An admin renames a product just after the first copy's rows were written: the copy
+          // does not have it, and the old table it went to is about to be dropped.
+          if (text.includes("insert into catalog_search_next") && ++copies === 1) {
+            await target.execute(
+              sql`update products set name = 'Rated Canyon Hoodie' where style_number = 'RT1'`,
+            );
+          }
+          return result;
+        };
+      },
+    });
+    expect(await reorderCatalogSearch(editedMeanwhile, { force: true })).toBe(true);
+    expect(copies).toBe(2);
+    await memory.load();
+    expect((await search("q=canyon")).products.map((p) => p.styleNumber)).toEqual(["RT1"]);
+    const leftover = await database.db.execute(sql`select to_regclass('catalog_search_next') as t`);
+    expect((leftover as unknown as { rows: { t: string | null }[] }).rows[0]!.t).toBeNull();
   });
 
   it("offers the catalogue's colours, sizes and categories and says it is a sample", async () => {

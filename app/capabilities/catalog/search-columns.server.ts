@@ -109,40 +109,86 @@ export function answersAt(columns: SearchColumns, state: CatalogState) {
   );
 }
 
-// Rows a fetch carries: the load's transient memory is one page's JSON, not the catalogue's
-// (one json_agg of 1,000,000 rows was a 100 MB string and ten times that parsed).
-const LOAD_PAGE = 20_000;
+// Rows a statement of the load carries: the load's transient memory is one page's JSON, not the
+// catalogue's (one json_agg of 1,000,000 rows was a 100 MB string and ten times that parsed), and
+// on PGlite, whose one connection answers nothing else meanwhile, each page is a short wait.
+const LOAD_PAGE = 5_000;
+// Loads in pages that a change interrupted before the columns are loaded in one transaction.
+const PAGED_TRIES = 2;
 
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
+const headSql = sql`
+  with live as (
+    select s.n, p.category, p.brand, p.colors, p.sizes, p.source
+    from catalog_search s join products p on p.id = s.product_id
+  )
+  select ${versionSql} as version,
+    (select numbering::text from catalog_search_state where id = 1) as numbering,
+    (select count(*)::int from live) as size,
+    (select count(*)::int from live where source = ${SAMPLE_SOURCE}) as sample_count,
+    (select max(n)::int from live) as max_n,
+    (select coalesce(sum(cardinality(colors)), 0)::int from live) as color_ids,
+    (select coalesce(sum(cardinality(sizes)), 0)::int from live) as size_ids,
+    (select json_agg(v order by v) from (select distinct category as v from live) c) as categories,
+    (select json_agg(v order by v) from (select distinct brand as v from live) b) as brands,
+    (select json_agg(v order by v) from (select distinct unnest(colors) as v from live) c) as colors,
+    (select json_agg(v order by v) from (select distinct unnest(sizes) as v from live) s) as sizes
+`;
+
+const rowJson = sql`json_build_array(s.n, p.category, p.brand, p.price_cents, p.rating, p.colors,
+  p.sizes, s.style, s.search_vector::text)::text`;
+
+/**
+ * The columns of the catalogue, all of one version. First in pages of `pageRows` in (name, id)
+ * order (products_name_idx), each its own statement, so other queries run between them on
+ * PGlite; the version read again after the last page tells whether a change came in between,
+ * and such a load is thrown away. After PAGED_TRIES of those, in one transaction's snapshot.
+ */
 async function load(db: Database, pageRows = LOAD_PAGE): Promise<SearchColumns> {
-  // One snapshot: the version, the sizes and every page agree.
+  for (let tries = 0; tries < PAGED_TRIES; tries++) {
+    const columns = await loadInPages(db, pageRows);
+    if (columns) return columns;
+  }
+  return loadInOneSnapshot(db, pageRows);
+}
+
+async function loadInPages(db: Database, pageRows: number) {
+  const [head] = rowsOf(await db.execute(headSql)) as LoadHead[];
+  const columns = emptyColumns(head!);
+  const fill = filler(columns, head!);
+  let after: { name: string; id: string } | undefined;
+  for (;;) {
+    const page = rowsOf(
+      await db.execute(sql`
+        select ${rowJson} as r, p.name, p.id
+        from products p join catalog_search s on s.product_id = p.id
+        ${after ? sql`where (p.name, p.id) > (${after.name}, ${after.id}::uuid)` : sql``}
+        order by p.name, p.id
+        limit ${pageRows}
+      `),
+    ) as { r: string; name: string; id: string }[];
+    // More rows than counted: changed already, and the columns have no room for them.
+    if (fill.count() + page.length > columns.size) return undefined;
+    if (page.length) fill(JSON.parse(`[${page.map((row) => row.r).join(",")}]`) as LoadRow[]);
+    if (page.length < pageRows) break;
+    after = page.at(-1)!;
+  }
+  const [now] = rowsOf(await db.execute(sql`select ${versionSql} as version`)) as {
+    version: string | null;
+  }[];
+  if ((now!.version ?? "") !== columns.version || fill.count() !== columns.size) return undefined;
+  return finish(columns, fill);
+}
+
+async function loadInOneSnapshot(db: Database, pageRows: number) {
   return db.transaction(
     async (tx) => {
-      const [head] = rowsOf(
-        await tx.execute(sql`
-          with live as (
-            select s.n, p.category, p.brand, p.colors, p.sizes, p.source
-            from catalog_search s join products p on p.id = s.product_id
-          )
-          select ${versionSql} as version,
-            (select numbering::text from catalog_search_state where id = 1) as numbering,
-            (select count(*)::int from live) as size,
-            (select count(*)::int from live where source = ${SAMPLE_SOURCE}) as sample_count,
-            (select max(n)::int from live) as max_n,
-            (select coalesce(sum(cardinality(colors)), 0)::int from live) as color_ids,
-            (select coalesce(sum(cardinality(sizes)), 0)::int from live) as size_ids,
-            (select json_agg(v order by v) from (select distinct category as v from live) c) as categories,
-            (select json_agg(v order by v) from (select distinct brand as v from live) b) as brands,
-            (select json_agg(v order by v) from (select distinct unnest(colors) as v from live) c) as colors,
-            (select json_agg(v order by v) from (select distinct unnest(sizes) as v from live) s) as sizes
-        `),
-      ) as LoadHead[];
+      const [head] = rowsOf(await tx.execute(headSql)) as LoadHead[];
       const columns = emptyColumns(head!);
       await tx.execute(sql`
         declare catalog_columns no scroll cursor for
-        select json_build_array(s.n, p.category, p.brand, p.price_cents, p.rating, p.colors, p.sizes,
-          s.style, s.search_vector::text)::text as r
+        select ${rowJson} as r
         from catalog_search s join products p on p.id = s.product_id
         order by p.name, p.id
       `);
@@ -152,7 +198,7 @@ async function load(db: Database, pageRows = LOAD_PAGE): Promise<SearchColumns> 
           await tx.execute(sql.raw(`fetch forward ${pageRows} from catalog_columns`)),
         ) as { r: string }[];
         if (!page.length) break;
-        // One parse a page: a row's JSON each would be 20,000 parses.
+        // One parse a page: a row's JSON each would be thousands of parses.
         fill(JSON.parse(`[${page.map((row) => row.r).join(",")}]`) as LoadRow[]);
         if (page.length < pageRows) break;
       }
