@@ -2,15 +2,15 @@ import type { RequestHandler } from "express";
 import pLimit from "p-limit";
 
 /**
- * Catalogue searches and product pages cost tens of milliseconds of this process's one thread
- * (and of PGlite's, which is the same thread). Rendered all at once, fifty of them stall every
+ * Catalogue searches and product pages cost milliseconds of this process's main thread and of the
+ * database's (PGlite's worker thread, or PostgreSQL). Rendered all at once, fifty of them stall every
  * other answer, `/healthz` and the checkout included. Here at most `concurrency` of them run at a
  * time and the rest wait their turn, so the cheap pages are answered between two expensive ones;
  * past `maxWaiting` in line, a visitor is asked to retry instead of waiting for minutes.
  */
 export function boundedPages(
   isExpensive: (path: string) => boolean,
-  { concurrency = 2, maxWaiting = 200 } = {},
+  { concurrency = 1, maxWaiting = 200 } = {},
 ): RequestHandler {
   const limit = pLimit(concurrency);
   return (req, res, next) => {

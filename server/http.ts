@@ -18,7 +18,6 @@ import type { Services } from "./services";
 import { backupEndpoint } from "./backup-endpoint";
 import { benchStatic } from "./bench-static";
 import { boundedPages, isCataloguePage } from "./bounded-pages";
-import { workerCount } from "./cluster";
 import { createPageCache } from "./page-cache";
 import { BODY_REJECTED, enforceBodyLimits } from "./body-limits";
 import { privateResponses, sameSiteNullOrigin } from "./cache-control";
@@ -156,9 +155,11 @@ export function createHttpApp(options: HttpOptions) {
     app.use(express.static(clientDir, { maxAge: "1h" }));
   }
 
-  // About one expensive page per core in all: two in the one process on PGlite (one renders while
-  // the database's thread answers the other), one in each of the processes on PostgreSQL.
-  app.use(boundedPages(isCataloguePage, { concurrency: workerCount(env) > 1 ? 1 : 2 }));
+  // One expensive page at a time in each process. Two at a time on PGlite (one rendering while the
+  // database's thread answered the other) gave a tenth more searches a second, and kept the main
+  // thread so busy that the checkout took 0.6 s at the median under the search soak (70 ms with
+  // one; docs/performance.md, 2026-12-02).
+  app.use(boundedPages(isCataloguePage));
   app.use(
     createRequestHandler({
       build,
