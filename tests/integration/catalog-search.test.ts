@@ -1,4 +1,6 @@
-import { eq } from "drizzle-orm";
+import { type SQL, eq } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Database } from "~/platform/db/client.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "~/platform/db/schema/index";
 import { loadSampleCatalogueIfEmpty, productRow } from "~/capabilities/catalog/catalog.server";
@@ -18,6 +20,21 @@ const testProduct = (fields: Parameters<typeof normalizeProduct>[0]) =>
 let database: TestDatabase;
 /** This database's in-memory columns, as the server's services hold them. */
 let memory: ReturnType<typeof createSearchColumns>;
+
+/** The test database, calling `after` with each statement's SQL once `execute` has run it. */
+function afterEachStatement(after: (text: string) => Promise<void>): Database {
+  const dialect = new PgDialect();
+  return new Proxy(database.db, {
+    get(target, property, receiver) {
+      if (property !== "execute") return Reflect.get(target, property, receiver);
+      return async (query: SQL) => {
+        const result = await target.execute(query);
+        await after(dialect.sqlToQuery(query).sql);
+        return result;
+      };
+    },
+  });
+}
 beforeAll(async () => {
   database = await createTestDatabase();
   memory = createSearchColumns(database.db);
@@ -309,14 +326,8 @@ describe("catalogue search", () => {
     // The change commits between the load's third and fourth statements: the product moves from
     // the R's, not read yet, to the A's, read already.
     let statements = 0;
-    const interrupted = new Proxy(database.db, {
-      get(target, property, receiver) {
-        if (property !== "execute") return Reflect.get(target, property, receiver);
-        return async (query: Parameters<typeof target.execute>[0]) => {
-          if (++statements === 4) await rename(`A ${before!.name}`);
-          return target.execute(query);
-        };
-      },
+    const interrupted = afterEachStatement(async () => {
+      if (++statements === 3) await rename(`A ${before!.name}`);
     });
     try {
       const columns = await createSearchColumns(interrupted, { pageRows: 7 }).load();
@@ -326,14 +337,8 @@ describe("catalogue search", () => {
 
       // Interrupted every time: after two tries in pages, one transaction's snapshot.
       statements = 0;
-      const always = new Proxy(database.db, {
-        get(target, property, receiver) {
-          if (property !== "execute") return Reflect.get(target, property, receiver);
-          return async (query: Parameters<typeof target.execute>[0]) => {
-            if (++statements % 5 === 4) await rename(`${"AZ"[statements % 2]} ${before!.name}`);
-            return target.execute(query);
-          };
-        },
+      const always = afterEachStatement(async () => {
+        if (++statements % 5 === 3) await rename(`${"AZ"[statements % 2]} ${before!.name}`);
       });
       const snapshot = await createSearchColumns(always, { pageRows: 7 }).load();
       // Two tries of at most a head, 44 pages and the version each.
@@ -375,26 +380,16 @@ describe("catalogue search", () => {
 
   it("makes the rewrite's copy again when the catalogue changed while it was made", async () => {
     const { sql } = await import("drizzle-orm");
-    const { PgDialect } = await import("drizzle-orm/pg-core");
     const { reorderCatalogSearch } = await import("~/capabilities/catalog/search-order.server");
-    const dialect = new PgDialect();
     let copies = 0;
-    const editedMeanwhile = new Proxy(database.db, {
-      get(target, property, receiver) {
-        if (property !== "execute") return Reflect.get(target, property, receiver);
-        return async (query: Parameters<typeof target.execute>[0]) => {
-          const text = dialect.sqlToQuery(query as never).sql;
-          const result = await target.execute(query);
-          // An admin renames a product just after the first copy's rows were written: the copy
-          // does not have it, and the old table it went to is about to be dropped.
-          if (text.includes("insert into catalog_search_next") && ++copies === 1) {
-            await target.execute(
-              sql`update products set name = 'Rated Canyon Hoodie' where style_number = 'RT1'`,
-            );
-          }
-          return result;
-        };
-      },
+    const editedMeanwhile = afterEachStatement(async (text) => {
+      // An admin renames a product just after the first copy's rows were written: the copy does
+      // not have it, and the old table it went to is about to be dropped.
+      if (text.includes("insert into catalog_search_next") && ++copies === 1) {
+        await database.db.execute(
+          sql`update products set name = 'Rated Canyon Hoodie' where style_number = 'RT1'`,
+        );
+      }
     });
     expect(await reorderCatalogSearch(editedMeanwhile, { force: true })).toBe(true);
     expect(copies).toBe(2);

@@ -3,6 +3,8 @@ import type { Database } from "~/platform/db/client.server";
 
 // Rewrite when more than this share of the rows were added or moved since the last rewrite.
 const OUT_OF_ORDER_SHARE = 0.05;
+// Copies made before the rewrite gives up, when a change comes during each of them.
+const COPY_TRIES = 3;
 
 /**
  * Rewrites catalog_search in catalogue order (category, brand, name) when enough of it is out of
@@ -35,8 +37,6 @@ export async function reorderCatalogSearch(db: Database, options: { force?: bool
   }
   throw new Error("the catalogue changed during each of its rewrites");
 }
-
-const COPY_TRIES = 3;
 
 async function copyInCatalogueOrder(db: Database) {
   // A copy left by a rewrite that was interrupted (a restart) is made again.
