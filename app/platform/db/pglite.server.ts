@@ -16,6 +16,9 @@ export async function startPglite(dataDir: string, loadDataDir?: Blob): Promise<
     // PostgreSQL's default 128 MB of shared buffers sit inside PGlite's WebAssembly memory, which
     // never shrinks; the catalogue search answers from its in-memory columns, so 16 MB is enough.
     startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+    // A new data directory's write-ahead log in 1 MB segments instead of 16: initdb zeroes the
+    // first segment, and every copy of the directory (a backup, a test database) carries it.
+    initDbStartParams: ["--wal-segsize=1"],
   });
   await client.waitReady;
   return client;
