@@ -1,7 +1,7 @@
 import { type SQL, eq } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "~/platform/db/client.server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { products } from "~/platform/db/schema/index";
 import { loadSampleCatalogueIfEmpty, productRow } from "~/capabilities/catalog/catalog.server";
 import { normalizeProduct } from "~/capabilities/catalog/normalize";
@@ -211,7 +211,7 @@ describe("catalogue search", () => {
     await memory.load();
   });
 
-  it("shows the catalogue as it was when a sync started until the sync has finished", async () => {
+  it("shows the catalogue as it was when a sync started until its columns reloaded after it", async () => {
     const { sql } = await import("drizzle-orm");
     const { reorderCatalogSearch } = await import("~/capabilities/catalog/search-order.server");
     const db = database.db;
@@ -246,11 +246,14 @@ describe("catalogue search", () => {
       expect((await search("q=wombat")).total).toBe(0);
       expect((await filterOptions(db, memory)).brands).not.toContain("Syncbrand");
 
-      // The rewrite at its end numbers the rows afresh: the held columns can no longer name a
-      // page's rows, and the database answers.
+      // The rewrite at its end numbers the rows afresh: the held columns name a page's rows by
+      // id, and answer as before.
       await reorderCatalogSearch(db, { force: true });
-      expect((await search(cheapTrail)).products.map((p) => p.styleNumber)).toEqual(["RT1"]);
-      expect((await search("q=wombat")).products.map((p) => p.styleNumber)).toEqual(["RT5"]);
+      expect((await search(cheapTrail)).total).toBe(0);
+      expect((await search("q=rated+trail")).products).toMatchObject([
+        { styleNumber: "RT1", price: 15 },
+      ]);
+      expect((await search("q=wombat")).total).toBe(0);
       await memory.load();
 
       // A run whose lease ran out (its instance died) is not a sync: every change shows at once.
@@ -260,13 +263,23 @@ describe("catalogue search", () => {
       await db.execute(sql`update products set price_cents = 1500 where style_number = 'RT1'`);
       expect((await search(cheapTrail)).total).toBe(1);
 
-      // Finished: the same.
+      // Finished a moment ago: the columns of before answer until they have reloaded, which the
+      // first search to see the new catalogue asks for (after QUIET_MS).
       await memory.load();
-      await db.execute(
-        sql`update jobs set status = 'succeeded', lease_until = now() + interval '10 minutes'`,
-      );
+      await db.execute(sql`update jobs set status = 'succeeded', finished_at = now()`);
       await db.execute(sql`update products set price_cents = 4200 where style_number = 'RT1'`);
-      expect((await search(cheapTrail)).total).toBe(0);
+      expect((await search(cheapTrail)).products).toMatchObject([
+        { styleNumber: "RT1", price: 42 },
+      ]);
+      await vi.waitFor(async () => expect((await search(cheapTrail)).total).toBe(0), {
+        timeout: 10_000,
+        interval: 250,
+      });
+
+      // Long finished: every change shows at once again.
+      await db.execute(sql`update jobs set finished_at = now() - interval '1 minute'`);
+      await db.execute(sql`update products set price_cents = 1500 where style_number = 'RT1'`);
+      expect((await search(cheapTrail)).total).toBe(1);
       expect((await filterOptions(db, memory)).brands).toContain("Syncbrand");
     } finally {
       await db.execute(sql`delete from jobs where id = ${job!.id}`);

@@ -120,10 +120,8 @@ describe("search postings", () => {
     // Four products: categories [Tees, Tees, Caps, Tees], brands [A, B, A, A], prices 5, 15, 5, 25.
     const columns = {
       version: "1",
-      numbering: "0",
       size: 4,
-      n: Int32Array.of(1, 2, 3, 4),
-      slotOfN: Int32Array.of(-1, 0, 1, 2, 3),
+      productId: ["p1", "p2", "p3", "p4"],
       categories: ["Caps", "Tees"],
       brands: ["A", "B"],
       colors: [],

@@ -20,12 +20,9 @@ import { CATALOG_SYNC_JOB } from "./sync.server";
  */
 export interface SearchColumns {
   version: string;
-  /** catalog_search's numbering they were loaded under: `n` names the same products within one. */
-  numbering: string;
   size: number;
-  n: Int32Array;
-  /** Position by `n`, -1 for none (`n` stays below the catalogue's size plus recent changes). */
-  slotOfN: Int32Array;
+  /** The products by slot: a page's rows are read by id, whatever catalog_search's numbering. */
+  productId: string[];
   categories: string[];
   brands: string[];
   colors: string[];
@@ -53,9 +50,7 @@ export interface SearchColumns {
 
 interface LoadHead {
   version: string | null;
-  numbering: string;
   size: number;
-  max_n: number | null;
   color_ids: number;
   size_ids: number;
   categories: string[] | null;
@@ -66,10 +61,10 @@ interface LoadHead {
 }
 
 /**
- * [n, category, brand, price_cents, rating, colours, sizes, style, search vector] of a product, in
- * (name, id) order.
+ * [id, category, brand, price_cents, rating, colours, sizes, style, search vector] of a product,
+ * in (name, id) order.
  */
-type LoadRow = [number, string, string, number, number | null, string[], string[], string, string];
+type LoadRow = [string, string, string, number, number | null, string[], string[], string, string];
 
 /** The search version the products triggers keep (migration 0012). */
 export const versionSql = sql`(select version::text from catalog_search_state where id = 1)`;
@@ -77,19 +72,27 @@ export const versionSql = sql`(select version::text from catalog_search_state wh
 /** What a search's statement reads of the catalogue, to know whether the columns may answer. */
 export interface CatalogState {
   version: string;
-  /** Raised when catalog_search is numbered afresh (search-order.server.ts). */
-  numbering: string;
   /** A catalogue sync is running (its lease is live, so a run that died does not count). */
   syncing: boolean;
+  /** A catalogue sync finished less than SETTLE_SECONDS ago. */
+  settling: boolean;
 }
+
+// Long enough for every instance to reload its columns after a sync (a quiet wait and a load of
+// a few seconds at 1,000,000 SKUs), short enough that an edit made after it shows at once again.
+const SETTLE_SECONDS = 30;
 
 export const catalogStateSql = sql`(
   select json_build_object(
     'version', version::text,
-    'numbering', numbering::text,
     'syncing', exists (
       select 1 from jobs
       where kind = ${CATALOG_SYNC_JOB} and status = 'running' and lease_until > now()
+    ),
+    'settling', exists (
+      select 1 from jobs
+      where kind = ${CATALOG_SYNC_JOB}
+        and finished_at > now() - make_interval(secs => ${SETTLE_SECONDS})
     )
   )
   from catalog_search_state where id = 1
@@ -97,16 +100,14 @@ export const catalogStateSql = sql`(
 
 /**
  * Whether columns answer a search that read `state`: they are the catalogue's version, or a sync
- * is running and the rows are numbered as when they were loaded. A sync changes the version with
- * every batch; answering in SQL meanwhile cost seconds a search at 1,000,000 products, and
- * reloading after each batch more. So during a sync the search shows the catalogue as it was when
- * the sync started (each page's rows read fresh, the totals and facets of then), and the columns
- * reload once it has finished.
+ * is running or has just finished. A sync changes the version with every batch; answering in SQL
+ * meanwhile cost seconds a search at 1,000,000 products, and reloading after each batch more; the
+ * SQL answers after its end, until the columns had reloaded, queued for seconds. So from a sync's
+ * start until the columns have reloaded after it, the search shows the catalogue as it was when
+ * the sync started (each page's rows read fresh by id, the totals and facets of then).
  */
 export function answersAt(columns: SearchColumns, state: CatalogState) {
-  return (
-    state.version === columns.version || (state.syncing && state.numbering === columns.numbering)
-  );
+  return state.version === columns.version || state.syncing || state.settling;
 }
 
 // Rows a statement of the load carries: the load's transient memory is one page's JSON, not the
@@ -120,14 +121,12 @@ const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
 const headSql = sql`
   with live as (
-    select s.n, p.category, p.brand, p.colors, p.sizes, p.source
+    select p.category, p.brand, p.colors, p.sizes, p.source
     from catalog_search s join products p on p.id = s.product_id
   )
   select ${versionSql} as version,
-    (select numbering::text from catalog_search_state where id = 1) as numbering,
     (select count(*)::int from live) as size,
     (select count(*)::int from live where source = ${SAMPLE_SOURCE}) as sample_count,
-    (select max(n)::int from live) as max_n,
     (select coalesce(sum(cardinality(colors)), 0)::int from live) as color_ids,
     (select coalesce(sum(cardinality(sizes)), 0)::int from live) as size_ids,
     (select json_agg(v order by v) from (select distinct category as v from live) c) as categories,
@@ -136,7 +135,7 @@ const headSql = sql`
     (select json_agg(v order by v) from (select distinct unnest(sizes) as v from live) s) as sizes
 `;
 
-const rowJson = sql`json_build_array(s.n, p.category, p.brand, p.price_cents, p.rating, p.colors,
+const rowJson = sql`json_build_array(p.id, p.category, p.brand, p.price_cents, p.rating, p.colors,
   p.sizes, s.style, s.search_vector::text)::text`;
 
 /**
@@ -212,13 +211,10 @@ async function loadInOneSnapshot(db: Database, pageRows: number) {
 function emptyColumns(head: LoadHead): SearchColumns {
   const size = head.size;
   const list = (values: string[] | null) => values ?? [];
-  const maxN = head.max_n ?? 0;
   return {
     version: head.version ?? "",
-    numbering: head.numbering,
     size,
-    n: new Int32Array(size),
-    slotOfN: new Int32Array(maxN + 1).fill(-1),
+    productId: new Array<string>(size),
     categories: list(head.categories),
     brands: list(head.brands),
     colors: list(head.colors),
@@ -251,7 +247,7 @@ function filler(columns: SearchColumns, head: LoadHead) {
   let sizeAt = 0;
   const fill = (rows: LoadRow[]) => {
     for (const [
-      n,
+      id,
       category,
       brand,
       priceCents,
@@ -261,8 +257,7 @@ function filler(columns: SearchColumns, head: LoadHead) {
       style,
       vector,
     ] of rows) {
-      columns.n[i] = n;
-      columns.slotOfN[n] = i;
+      columns.productId[i] = id;
       columns.category[i] = categories.get(category)!;
       columns.brand[i] = brands.get(brand)!;
       columns.priceCents[i] = priceCents;
@@ -314,11 +309,11 @@ export interface SearchColumnsHolder {
   /** Loads the columns now (a load in flight is shared); the server and the benchmark warm up so. */
   load(): Promise<SearchColumns>;
   /**
-   * A search saw `version`, newer than the columns held, outside a sync: reload them once no
-   * search has seen a newer one for QUIET_MS. Searches meanwhile are answered in SQL
-   * (search-sql.server.ts).
+   * A search read the catalogue at `state`. Columns older than it, outside a sync, reload once
+   * no search has seen a newer version for QUIET_MS; meanwhile searches are answered in SQL
+   * (search-sql.server.ts), or by these columns while a sync settles (`answersAt`).
    */
-  reloadWhenQuiet(version: string): void;
+  observe(state: CatalogState): void;
 }
 
 /** `pageRows`: rows a fetch of the load carries (tests make it small). */
@@ -341,7 +336,8 @@ export function createSearchColumns(
   return {
     held: () => columns,
     load: loadNow,
-    reloadWhenQuiet(version) {
+    observe({ version, syncing }) {
+      if (syncing || (columns && columns.version === version)) return;
       if (seen === version && timer) return;
       seen = version;
       clearTimeout(timer);

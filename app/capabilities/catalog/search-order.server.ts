@@ -86,11 +86,10 @@ async function swapIfUnchanged(db: Database, version: string) {
     await tx.execute(
       sql`alter index catalog_search_next_vector_idx rename to catalog_search_vector_idx`,
     );
-    // New numbers: every instance reloads its columns.
+    // A new version: every instance reloads its columns.
     await tx.execute(sql`
       update catalog_search_state
-      set ordered_n = (select coalesce(max(n), 0) from catalog_search), version = version + 1,
-        numbering = numbering + 1
+      set ordered_n = (select coalesce(max(n), 0) from catalog_search), version = version + 1
       where id = 1
     `);
     await tx.execute(

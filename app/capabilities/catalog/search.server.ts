@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
-import { catalogSearch, catalogWords, products } from "~/platform/db/schema/index";
+import { catalogWords, products } from "~/platform/db/schema/index";
 import { SAMPLE_SOURCE, textArray } from "./catalog.server";
 import { PAGE_SIZE, type SearchParams, queryWords } from "./search";
 import {
@@ -187,23 +187,23 @@ interface ProductRow {
   sample: boolean;
 }
 
-const intArray = (values: ArrayLike<number>) => `{${Array.prototype.join.call(values, ",")}}`;
+/** A PostgreSQL array literal of our own product ids (uuids: nothing to quote). */
+const uuidArray = (ids: string[]) => `{${ids.join(",")}}`;
 
 const productColumns = sql`pr.id, pr.style_number, pr.name, pr.brand, pr.category, pr.price_cents,
   pr.colors, pr.sizes, pr.image_url, pr.material, pr.rating, pr.sample`;
 
 /**
- * One statement for a page computed from the in-memory columns: the products of `ns` in that
- * order, the stored pictures of their addresses, and the catalogue's state (a page computed from
- * columns that may not answer is thrown away).
+ * One statement for a page computed from the in-memory columns: the products of `ids` in that
+ * order (those still on sale), the stored pictures of their addresses, and the catalogue's state
+ * (a page computed from columns that may not answer is thrown away).
  */
-async function pageInOrder(db: Database, ns: ArrayLike<number>) {
+async function pageInOrder(db: Database, ids: string[]) {
   const result = await db.execute(sql`
     with page as materialized (
       select ${productColumns}, f.ord
-      from unnest(${intArray(ns)}::int[]) with ordinality as f(n, ord)
-      join ${catalogSearch} s on s.n = f.n
-      join ${products} pr on pr.id = s.product_id
+      from unnest(${uuidArray(ids)}::uuid[]) with ordinality as f(id, ord)
+      join ${products} pr on pr.id = f.id and pr.discontinued_at is null
     )
     select (select json_agg(row_to_json(page) order by ord) from page) as page,
       ${catalogImagesJson(sql`select image_url from page`)} as images,
@@ -241,13 +241,16 @@ export async function searchProducts(
   let text: ResolvedText | undefined;
   if (columns) {
     const answer = await fromColumns(db, p, words, columns);
-    if ("total" in answer) return answer;
+    if ("total" in answer) {
+      memory!.observe(answer.state!);
+      return answer;
+    }
     text = answer.text;
   }
   text ??= await resolveText(db, words);
   // The catalogue changed since these columns were loaded (here or on another instance), or the
   // query has an operator the postings do not evaluate (the search never writes one).
-  if (!columns || !answersAt(columns, text.state)) memory?.reloadWhenQuiet(text.state.version);
+  memory?.observe(text.state);
   const row = await searchInSql(db, p, { ...text, hasWords: words.length > 0 });
   const found = result(p, (row.page ?? []) as unknown as ProductRow[], Number(row.total), row);
   return { ...found, products: await withImages(db, found.products), state: text.state };
@@ -317,7 +320,7 @@ async function fromColumns(
   }
   const { rows, images, state } = await pageInOrder(
     db,
-    Int32Array.from(page, (slot) => columns.n[slot]!),
+    Array.from(page, (slot) => columns.productId[slot]!),
   );
   if (!answersAt(columns, state)) return {};
   const found = result(p, rows, slots.length, { categories, brands });
@@ -373,12 +376,12 @@ export async function filterOptions(
   const columns = memory?.held();
   if (columns) {
     const state = current ?? (await catalogState(db));
+    memory!.observe(state);
     if (answersAt(columns, state)) {
       let options = optionsOf.get(columns);
       if (!options) optionsOf.set(columns, (options = filterOptionsOf(columns)));
       return options;
     }
-    memory!.reloadWhenQuiet(state.version);
   }
   return filterOptionsInSql(db);
 }

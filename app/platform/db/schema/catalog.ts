@@ -169,11 +169,6 @@ export const catalogSearchState = pgTable("catalog_search_state", {
   version: bigint("version", { mode: "number" }).notNull(),
   /** The highest `n` when catalog_search was last rewritten in catalogue order: rows above it sit at its end. */
   orderedN: bigint("ordered_n", { mode: "number" }).notNull().default(0),
-  /**
-   * Raised whenever catalog_search's rows are numbered afresh (the rewrite in catalogue order):
-   * columns loaded under another numbering cannot name a page's rows by `n`.
-   */
-  numbering: bigint("numbering", { mode: "number" }).notNull().default(0),
 });
 
 /**
