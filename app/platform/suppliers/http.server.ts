@@ -121,7 +121,7 @@ export async function readJsonBody(
         await nextTurn();
       }
     } catch (cause) {
-      await reader!.cancel();
+      await reader!.cancel().catch(() => {});
       return malformed(cause);
     }
   }
