@@ -11,7 +11,7 @@ import { CATALOG_SYNC_JOB } from "./sync.server";
  * (search-postings.ts) and about 40 bytes a product of columns. The database turns the visitor's
  * words into a tsquery (stemming, near words); matching, relevance, the filters, the total, both
  * facet counts and the price and name orders are computed here, and the database returns the
- * page's rows by `n`. Reading the matches in the database cost a common word 93,349 rows at
+ * page's rows by product id. Reading the matches in the database cost a common word 93,349 rows at
  * 1,000,000 products; here it is a loop over integers.
  *
  * Products are in the database's (name, id) order, so a product's position is its name-order

@@ -136,7 +136,7 @@ export const catalogWords = pgTable("catalog_words", { word: text("word").primar
 /**
  * What the catalogue search matches text in: one narrow row per product on sale (its full-text
  * document and lower-cased style number), kept by triggers on products (migration 0012). The
- * search's in-memory postings and columns (search-columns.server.ts, keyed by `n`) are loaded from
+ * search's in-memory postings and columns (search-columns.server.ts, in name order) are loaded from
  * it; its GIN index serves the SQL answer while those are older than the catalogue. Narrow rows in catalogue order put a
  * common word's matches on a few hundred pages instead of thousands: after a sync the table is
  * rewritten in that order (search-order.server.ts), while rows changed since sit at its end.
