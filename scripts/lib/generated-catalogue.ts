@@ -8,11 +8,10 @@ import {
 } from "../../app/capabilities/catalog/catalog.server";
 import { generatedFeed } from "../../app/capabilities/catalog/generated-feed";
 import { normalizeSsStyle } from "../../app/capabilities/catalog/normalize";
-import { reorderCatalogSearch } from "../../app/capabilities/catalog/search-order.server";
 
 /**
  * Replaces the catalogue with `count` generated products (the S&S-shaped feed, seed 7), as the
- * sync leaves it: rows, the search table in catalogue order, fresh statistics. Benchmarks only.
+ * sync leaves it: rows and fresh statistics. Benchmarks only.
  */
 export async function loadGeneratedCatalogue(db: Database, count: number) {
   const feed = generatedFeed(count, 7);
@@ -30,7 +29,6 @@ export async function loadGeneratedCatalogue(db: Database, count: number) {
       }),
     );
   }
-  await reorderCatalogSearch(db);
   await db.execute(sql`analyze products`);
   await db.execute(sql`analyze catalog_search`);
 }

@@ -213,7 +213,6 @@ describe("catalogue search", () => {
 
   it("shows the catalogue as it was when a sync started until its columns reloaded after it", async () => {
     const { sql } = await import("drizzle-orm");
-    const { reorderCatalogSearch } = await import("~/capabilities/catalog/search-order.server");
     const db = database.db;
     await memory.load();
     // A sync running on some instance: a live lease, as the job runner keeps it.
@@ -246,14 +245,6 @@ describe("catalogue search", () => {
       expect((await search("q=wombat")).total).toBe(0);
       expect((await filterOptions(db, memory)).brands).not.toContain("Syncbrand");
 
-      // The rewrite at its end numbers the rows afresh: the held columns name a page's rows by
-      // id, and answer as before.
-      await reorderCatalogSearch(db, { force: true });
-      expect((await search(cheapTrail)).total).toBe(0);
-      expect((await search("q=rated+trail")).products).toMatchObject([
-        { styleNumber: "RT1", price: 15 },
-      ]);
-      expect((await search("q=wombat")).total).toBe(0);
       await memory.load();
 
       // A run whose lease ran out (its instance died) is not a sync: every change shows at once.
@@ -360,56 +351,6 @@ describe("catalogue search", () => {
     } finally {
       await rename(before!.name);
     }
-  });
-
-  it("answers the same after the search table is rewritten in catalogue order", async () => {
-    const { reorderCatalogSearch } = await import("~/capabilities/catalog/search-order.server");
-    const queries = [
-      "q=tee&category=T-Shirts",
-      "q=hoody",
-      "q=PC54",
-      "color=Teal",
-      "sort=price-low-high",
-    ];
-    const before = await Promise.all(queries.map(search));
-    expect(await reorderCatalogSearch(database.db, { force: true })).toBe(true);
-    expect(await Promise.all(queries.map(search))).toEqual(before);
-    await memory.load();
-    expect(await Promise.all(queries.map(search))).toEqual(before);
-    // The triggers write to the new table.
-    const { sql } = await import("drizzle-orm");
-    await database.db.execute(
-      sql`update products set name = 'Rated Ridge Hoodie' where style_number = 'RT1'`,
-    );
-    expect((await search("q=ridge")).products.map((p) => p.styleNumber)).toEqual(["RT1"]);
-    await memory.load();
-    expect((await search("q=ridge")).products.map((p) => p.styleNumber)).toEqual(["RT1"]);
-    await database.db.execute(
-      sql`update products set name = 'Rated Trail Hoodie' where style_number = 'RT1'`,
-    );
-    // Nothing moved since: a second rewrite is not needed.
-    expect(await reorderCatalogSearch(database.db)).toBe(false);
-  });
-
-  it("makes the rewrite's copy again when the catalogue changed while it was made", async () => {
-    const { sql } = await import("drizzle-orm");
-    const { reorderCatalogSearch } = await import("~/capabilities/catalog/search-order.server");
-    let copies = 0;
-    const editedMeanwhile = afterEachStatement(async (text) => {
-      // An admin renames a product just after the first copy's rows were written: the copy does
-      // not have it, and the old table it went to is about to be dropped.
-      if (text.includes("insert into catalog_search_next") && ++copies === 1) {
-        await database.db.execute(
-          sql`update products set name = 'Rated Canyon Hoodie' where style_number = 'RT1'`,
-        );
-      }
-    });
-    expect(await reorderCatalogSearch(editedMeanwhile, { force: true })).toBe(true);
-    expect(copies).toBe(2);
-    await memory.load();
-    expect((await search("q=canyon")).products.map((p) => p.styleNumber)).toEqual(["RT1"]);
-    const leftover = await database.db.execute(sql`select to_regclass('catalog_search_next') as t`);
-    expect((leftover as unknown as { rows: { t: string | null }[] }).rows[0]!.t).toBeNull();
   });
 
   it("offers the catalogue's colours, sizes and categories and says it is a sample", async () => {

@@ -6,7 +6,6 @@ import { activeJob, recentJobs, startJob } from "~/platform/jobs/jobs.server";
 import { SAMPLE_SOURCE, productRow, skusByStyle, upsertProducts } from "./catalog.server";
 import { CATALOG_IMAGES_JOB } from "./images.server";
 import { PRODUCT_DEFAULTS, normalizeSsStyle } from "./normalize";
-import { reorderCatalogSearch } from "./search-order.server";
 import type { CatalogFeed, SsStyle } from "./ss-records";
 
 export const CATALOG_SYNC_JOB = "catalog-sync";
@@ -214,15 +213,9 @@ export function catalogSyncHandler(
         })
         .onConflictDoNothing({ target: productSyncHistory.jobId });
     });
-    // A sync writes in feed order; the search reads faster from catalogue order. Its failure does
-    // not undo the sync (the search only reads more pages): the run's result records it.
-    const searchOrder = await reorderCatalogSearch(db).then(
-      (rewritten) => (rewritten ? "rewritten" : "in order"),
-      (error: unknown) => `failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
     // Pictures of new and changed products are copied in the background, after the sync.
     await startJob(db, CATALOG_IMAGES_JOB, { startedBy: "sync" });
-    return { ...stats, durationMs, searchOrder };
+    return { ...stats, durationMs };
   };
 }
 

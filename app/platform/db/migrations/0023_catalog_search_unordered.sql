@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_search_state" DROP COLUMN "ordered_n";
