@@ -4,8 +4,9 @@
  * loopback, which serves the generated catalogue (about 17 SKUs a style: 1,000,000 SKUs are
  * 58,200 styles); an admin starts the sync from Product Data Sync; while it runs, 20 connections
  * ask /product-search?q=… (8 words in turn) at a fixed rate, each at its own moment. Prints the
- * sync's duration, the server's peak resident memory (VmHWM), the searches' p50/p99 and the load
- * average.
+ * sync's duration, the server's peak resident memory (VmHWM, summed over its processes), their
+ * share of it read every 2 s (PSS: pages they share counted once), the searches' p50/p99 and the
+ * load average.
  *
  *   npm run bench:catalog-sync -- 1000000                                   # PGlite (a new data dir)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ms_bench_sync npm run bench:catalog-sync -- 1000000
@@ -186,9 +187,9 @@ const server = await startSettledServer({
 /** The server's memory; with PostgreSQL, its primary's and workers' summed (each peak its own). */
 const memory = () => {
   const each = processTreeMemory(server.pid);
-  const sum = (field: "rss" | "peak") => each.reduce((total, p) => total + p[field], 0);
+  const sum = (field: "rss" | "peak" | "pss") => each.reduce((total, p) => total + p[field], 0);
   const named = each.length > 1 ? ` (${each.map((p) => p.peak).join(" + ")})` : "";
-  return { rss: sum("rss"), peak: sum("peak"), named };
+  return { rss: sum("rss"), peak: sum("peak"), pss: sum("pss"), named };
 };
 
 try {
@@ -236,8 +237,9 @@ try {
   // The sync screen's data, as its progress bar polls it: done once no run is queued or running.
   let status = "";
   const loads: number[] = [];
-  // The server's resident memory by when it was read, to see where in the sync it peaks.
-  const resident: [at: number, mb: number][] = [];
+  // The server's resident memory and its share of it (PSS) by when they were read, to see where
+  // in the sync they peak.
+  const resident: [at: number, rss: number, pss: number][] = [];
   for (;;) {
     await new Promise((r) => setTimeout(r, 2_000));
     loads.push(loadavg()[0]!);
@@ -245,7 +247,8 @@ try {
     try {
       const response = await fetch(`${server.url}/product-data-sync.data`, { headers: { cookie } });
       data = await response.text();
-      resident.push([(performance.now() - started) / 1000, memory().rss]);
+      const now = memory();
+      resident.push([(performance.now() - started) / 1000, now.rss, now.pss]);
     } catch (error) {
       // A busy server may drop one poll; a dead one ends the run with its output.
       if (!existsSync(`/proc/${server.pid}`))
@@ -263,8 +266,10 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const result = await searches.stop();
   const after = memory();
+  const peakPss = Math.max(0, ...resident.map(([, , pss]) => pss));
   console.log(
-    `sync ${status} in ${seconds.toFixed(1)} s, ${await fake.requests()} S&S requests; server peak RSS during the sync ${after.peak} MB${after.named} (now ${after.rss} MB)`,
+    `sync ${status} in ${seconds.toFixed(1)} s, ${await fake.requests()} S&S requests; server peak RSS during the sync ${after.peak} MB${after.named} (now ${after.rss} MB); ` +
+      `its processes' share (PSS, shared pages once) up to ${peakPss} MB in the 2 s readings`,
   );
   const all = answers.map(([, ms]) => ms).sort((a, b) => a - b);
   const quantile = (q: number) => all[Math.min(all.length - 1, Math.floor(q * all.length))] ?? 0;
@@ -280,12 +285,11 @@ try {
       .map(([, ms]) => ms)
       .sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-    const rss = Math.max(
-      0,
-      ...resident.filter(([t]) => t >= from && t < from + window).map(([, mb]) => mb),
-    );
+    const read = resident.filter(([t]) => t >= from && t < from + window);
+    const rss = Math.max(0, ...read.map(([, mb]) => mb));
+    const pss = Math.max(0, ...read.map(([, , mb]) => mb));
     console.log(
-      `  ${String(from).padStart(4)}–${from + window} s: ${times.length} answers, p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms; RSS up to ${rss} MB`,
+      `  ${String(from).padStart(4)}–${from + window} s: ${times.length} answers, p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms; RSS up to ${rss} MB, PSS ${pss} MB`,
     );
   }
   console.log(

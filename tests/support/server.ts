@@ -235,14 +235,18 @@ export function processTreeCpu(pid: number) {
 
 /**
  * Resident memory (VmRSS) and its peak (VmHWM) in MB of a server and, with PostgreSQL, its workers
- * (server/cluster.ts): one entry per process, the server first.
+ * (server/cluster.ts): one entry per process, the server first. `pss` is the process's share of
+ * it (smaps_rollup's Pss): a page several processes map, such as Node's own code (about 40 MB in
+ * each), counts once over all of them, so the sum of `pss` is what the processes take from the
+ * machine, where the sum of `rss` counts those pages once per process.
  */
 export function processTreeMemory(pid: number) {
+  const mb = (text: string, field: string) =>
+    Math.round(Number(text.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? 0) / 1024);
   return processTree(pid).map((id) => {
     const status = readFileSync(`/proc/${id}/status`, "utf8");
-    const mb = (field: string) =>
-      Math.round(Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? 0) / 1024);
-    return { pid: id, rss: mb("VmRSS"), peak: mb("VmHWM") };
+    const rollup = readFileSync(`/proc/${id}/smaps_rollup`, "utf8");
+    return { pid: id, rss: mb(status, "VmRSS"), peak: mb(status, "VmHWM"), pss: mb(rollup, "Pss") };
   });
 }
 
