@@ -22,6 +22,7 @@ import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
+import { seededRandom } from "../app/capabilities/catalog/generated-feed";
 import { openDatabase } from "../app/platform/db/client.server";
 import { startFakeSsActivewear } from "../tests/fakes/ss-activewear";
 import {
@@ -86,14 +87,8 @@ async function startFakeProcess(styles: number) {
  */
 function independentSearches(url: string, paths: string[], onAnswer: (ms: number) => void) {
   let next = 0;
-  let seed = 24;
-  // mulberry32: a fixed sequence of moments, so runs compare.
-  const random = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  // A fixed sequence of moments, so runs compare.
+  const random = seededRandom(24);
   const stopping: Array<() => void> = [];
   const visitors = Array.from({ length: connections }, () => {
     let instance: autocannon.Instance | undefined;
@@ -271,11 +266,13 @@ try {
     `sync ${status} in ${seconds.toFixed(1)} s, ${await fake.requests()} S&S requests; server peak RSS during the sync ${after.peak} MB${after.named} (now ${after.rss} MB); ` +
       `its processes' share (PSS, shared pages once) up to ${peakPss} MB in the 2 s readings`,
   );
+  /** The q-quantile of answer times, sorted. */
+  const quantile = (sorted: number[], q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   const all = answers.map(([, ms]) => ms).sort((a, b) => a - b);
-  const quantile = (q: number) => all[Math.min(all.length - 1, Math.floor(q * all.length))] ?? 0;
   console.log(
     `${connections} connections at ${ratePerConnection}/s each on /product-search?q=… meanwhile: ${all.length} answers, ` +
-      `p50 ${quantile(0.5).toFixed(0)} ms, p97.5 ${quantile(0.975).toFixed(0)} ms, p99 ${quantile(0.99).toFixed(0)} ms, max ${(all.at(-1) ?? 0).toFixed(0)} ms, ` +
+      `p50 ${quantile(all, 0.5).toFixed(0)} ms, p97.5 ${quantile(all, 0.975).toFixed(0)} ms, p99 ${quantile(all, 0.99).toFixed(0)} ms, max ${(all.at(-1) ?? 0).toFixed(0)} ms, ` +
       `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
   );
   const window = 30;
@@ -284,12 +281,11 @@ try {
       .filter(([at]) => at >= from && at < from + window)
       .map(([, ms]) => ms)
       .sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
     const read = resident.filter(([t]) => t >= from && t < from + window);
     const rss = Math.max(0, ...read.map(([, mb]) => mb));
     const pss = Math.max(0, ...read.map(([, , mb]) => mb));
     console.log(
-      `  ${String(from).padStart(4)}–${from + window} s: ${times.length} answers, p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms; RSS up to ${rss} MB, PSS ${pss} MB`,
+      `  ${String(from).padStart(4)}–${from + window} s: ${times.length} answers, p50 ${quantile(times, 0.5).toFixed(0)} ms, p99 ${quantile(times, 0.99).toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms; RSS up to ${rss} MB, PSS ${pss} MB`,
     );
   }
   console.log(

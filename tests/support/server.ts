@@ -252,5 +252,5 @@ export function processTreeMemory(pid: number) {
 
 /** Starts the peak (VmHWM) of a server and its workers afresh (proc(5), clear_refs). */
 export function resetPeakMemory(pid: number) {
-  for (const { pid: id } of processTreeMemory(pid)) writeFileSync(`/proc/${id}/clear_refs`, "5");
+  for (const id of processTree(pid)) writeFileSync(`/proc/${id}/clear_refs`, "5");
 }

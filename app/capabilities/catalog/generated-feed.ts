@@ -190,7 +190,7 @@ const SIZE_RUNS = [
 ];
 
 /** mulberry32: a tiny seeded generator, so style n is the same record on every run and machine. */
-function random(seed: number) {
+export function seededRandom(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -206,7 +206,7 @@ const pick = <T>(rand: () => number, list: readonly T[]) => list[Math.floor(rand
 const FIRST_STYLE_ID = 10_001;
 
 export function generatedStyle(index: number, seed = 1): SsStyle {
-  const rand = random(seed * 1_000_003 + index);
+  const rand = seededRandom(seed * 1_000_003 + index);
   const anchor = index < ANCHORS.length ? ANCHORS[index] : undefined;
   const [noun, garmentCategory, basePrice] = pick(rand, GARMENTS);
   const adjective = pick(rand, ADJECTIVES);
@@ -234,7 +234,7 @@ export function generatedStyle(index: number, seed = 1): SsStyle {
 }
 
 export function generatedSkus(style: SsStyle, seed = 1): SsProduct[] {
-  const rand = random(seed * 7_919 + style.styleID);
+  const rand = seededRandom(seed * 7_919 + style.styleID);
   const base = Number(style._basePrice ?? 5);
   const colorCount = 1 + Math.floor(rand() * 9);
   const start = Math.floor(rand() * COLORS.length);
