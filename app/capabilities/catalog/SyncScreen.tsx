@@ -187,34 +187,39 @@ export function SyncScreen({ data }: { data: ProductSyncData }) {
         {data.runs.length === 0 ? (
           <p className="text-sm text-ink-muted">No sync has run yet.</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-line text-ink-muted">
-              <tr>
-                <th className="py-2">Started</th>
-                <th>Status</th>
-                <th>Processed</th>
-                <th>Added</th>
-                <th>Updated</th>
-                <th>Removed</th>
-                <th>Errors</th>
-                <th>Duration</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.runs.map((run) => (
-                <tr key={run.id} className="border-b border-line">
-                  <td className="py-2">{formatDateTime(run.createdAt)}</td>
-                  <td className={cn(run.status === "failed" && "text-danger-700")}>{run.status}</td>
-                  <td>{run.processed}</td>
-                  <td>{run.added}</td>
-                  <td>{run.updated}</td>
-                  <td>{run.removed}</td>
-                  <td>{run.errors}</td>
-                  <td>{seconds(run.durationMs)}</td>
+          // Eight columns are wider than a phone: the table scrolls in its own box, the page not.
+          <div className="overflow-x-auto" role="region" aria-label="Sync history" tabIndex={0}>
+            <table className="w-full text-left text-sm whitespace-nowrap [&_td]:pr-4 [&_th]:pr-4">
+              <thead className="border-b border-line text-ink-muted">
+                <tr>
+                  <th className="py-2">Started</th>
+                  <th>Status</th>
+                  <th>Processed</th>
+                  <th>Added</th>
+                  <th>Updated</th>
+                  <th>Removed</th>
+                  <th>Errors</th>
+                  <th>Duration</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.runs.map((run) => (
+                  <tr key={run.id} className="border-b border-line">
+                    <td className="py-2">{formatDateTime(run.createdAt)}</td>
+                    <td className={cn(run.status === "failed" && "text-danger-700")}>
+                      {run.status}
+                    </td>
+                    <td>{run.processed}</td>
+                    <td>{run.added}</td>
+                    <td>{run.updated}</td>
+                    <td>{run.removed}</td>
+                    <td>{run.errors}</td>
+                    <td>{seconds(run.durationMs)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </div>
