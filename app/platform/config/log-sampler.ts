@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { processWide } from "~/platform/lib/process-wide";
 
 type Level = "info" | "warn";
 
@@ -76,4 +77,4 @@ export function createLogSampler(intervalMs = 1_000, maxKinds = 500) {
 }
 
 /** The process's one sampler, shared by the access log and the app's refusal lines. */
-export const logSampler = createLogSampler();
+export const logSampler = processWide("log-sampler", createLogSampler);

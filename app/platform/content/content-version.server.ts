@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import type { Queryable } from "~/platform/db/queryable";
 import { contentVersion } from "~/platform/db/schema/index";
+import { processWide } from "~/platform/lib/process-wide";
 
 /**
  * The content version: a number in one database row that every admin write bumps in its own
@@ -30,7 +31,17 @@ const CHECK_EVERY_MS = 500;
 /** After a write in this process, the version is read on every call for this long. */
 const EAGER_MS = 2_000;
 
-let eagerUntil = 0;
+interface Watch {
+  version: number;
+  checkedAt: number;
+  reading: Promise<number> | null;
+}
+
+/** One for the process: the page cache and the pages it renders must agree on the version. */
+const state = processWide("content-version", () => ({
+  eagerUntil: 0,
+  watches: new WeakMap<Database, Watch>(),
+}));
 
 /**
  * This process may just have changed content (a bump, or a request that may have written): read
@@ -39,25 +50,18 @@ let eagerUntil = 0;
  * again for two seconds covers the commit.
  */
 export function readVersionEagerly() {
-  eagerUntil = Date.now() + EAGER_MS;
+  state.eagerUntil = Date.now() + EAGER_MS;
 }
-
-interface Watch {
-  version: number;
-  checkedAt: number;
-  reading: Promise<number> | null;
-}
-const watches = new WeakMap<Database, Watch>();
 
 /**
  * The content version, read from the database at most every CHECK_EVERY_MS (one statement shared by
  * every request that asks meanwhile), and on every call for a moment after a write.
  */
 export function currentContentVersion(db: Database): Promise<number> {
-  let watch = watches.get(db);
-  if (!watch) watches.set(db, (watch = { version: -1, checkedAt: 0, reading: null }));
+  let watch = state.watches.get(db);
+  if (!watch) state.watches.set(db, (watch = { version: -1, checkedAt: 0, reading: null }));
   const now = Date.now();
-  if (now - watch.checkedAt < CHECK_EVERY_MS && now > eagerUntil) {
+  if (now - watch.checkedAt < CHECK_EVERY_MS && now > state.eagerUntil) {
     return Promise.resolve(watch.version);
   }
   const current = watch;

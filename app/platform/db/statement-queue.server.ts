@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { processWide } from "~/platform/lib/process-wide";
 
-const background = new AsyncLocalStorage<true>();
+// The jobs mark their work in the server's copy of this module; the database client may be another's.
+const background = processWide("background-work", () => new AsyncLocalStorage<true>());
 
 /**
  * Runs `work` as background work (the durable jobs: a catalogue sync, the pictures, a backup):

@@ -2,16 +2,21 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { siteSettings } from "~/platform/db/schema/index";
 import { type Actor, recordAudit } from "~/platform/audit/audit.server";
+import { currentContentVersion } from "~/platform/content/content-version.server";
+import { processWide } from "~/platform/lib/process-wide";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./settings";
 import { siteSettingsSchema } from "./settings-form";
 
 /**
- * Every page reads the settings; a read per request is one primary-key lookup, so they are kept
- * for a moment only. An edit on this instance clears the copy at once; other instances see it
- * within CACHE_MS.
+ * Every page reads the settings: they are kept per content version, which their edit bumps, as
+ * the pages' SEO records are. A page rendered for the page cache at a new version never carries
+ * settings read before it (a copy kept for a fixed time did, for as long as the page was cached).
  */
-const CACHE_MS = 2_000;
-const cache = new WeakMap<object, { value: SiteSettings; until: number }>();
+const cache = processWide("site-settings", () => new WeakMap<Database, Kept>());
+interface Kept {
+  version: number;
+  value: Promise<SiteSettings>;
+}
 
 function pick(row: typeof siteSettings.$inferSelect): SiteSettings {
   const { id: _id, updatedAt: _updatedAt, ...settings } = row;
@@ -20,12 +25,19 @@ function pick(row: typeof siteSettings.$inferSelect): SiteSettings {
 
 /** The settings row, or today's constants when there is none yet. */
 export async function getSiteSettings(db: Database): Promise<SiteSettings> {
-  const cached = cache.get(db);
-  if (cached && cached.until > Date.now()) return cached.value;
+  const version = await currentContentVersion(db);
+  let kept = cache.get(db);
+  if (kept?.version !== version) {
+    kept = { version, value: readSiteSettings(db) };
+    cache.set(db, kept);
+    kept.value.catch(() => cache.get(db) === kept && cache.delete(db));
+  }
+  return kept.value;
+}
+
+async function readSiteSettings(db: Database) {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
-  const value = row ? pick(row) : DEFAULT_SITE_SETTINGS;
-  cache.set(db, { value, until: Date.now() + CACHE_MS });
-  return value;
+  return row ? pick(row) : DEFAULT_SITE_SETTINGS;
 }
 
 export type SettingsUpdateResult =

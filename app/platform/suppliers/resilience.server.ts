@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { processWide } from "~/platform/lib/process-wide";
 import { SupplierError, type SupplierName } from "./errors";
 
 export type SupplierLogger = Pick<Logger, "info" | "warn" | "debug">;
@@ -135,9 +136,9 @@ export class RateBudget {
   }
 }
 
-const budgets = new Map<string, RateBudget>();
+/** One budget per supplier account in this process: the jobs and the admin's tools share it. */
+const budgets = processWide("supplier-rate-budgets", () => new Map<string, RateBudget>());
 
-/** One budget per supplier account in this process. */
 export function sharedRateBudget(key: string, options: RateBudgetOptions) {
   let budget = budgets.get(key);
   if (!budget) {

@@ -7,6 +7,7 @@ import {
   VARIANT_WIDTHS,
   variantWidths,
 } from "./uploads";
+import { processWide } from "~/platform/lib/process-wide";
 import { PoolFullError, createWorkPool } from "./work-pool";
 
 /**
@@ -51,7 +52,7 @@ export interface ProcessedImage {
  * costs up to ~150 MB at its peak, so they wait in turn; past 16 waiting the caller is told to
  * retry instead of queueing without end.
  */
-export const imagePool = createWorkPool(1, 16);
+export const imagePool = processWide("image-pool", () => createWorkPool(1, 16));
 
 /**
  * Checks that the bytes are a whole PNG, JPEG, GIF or WebP of bounded size, then makes the web
