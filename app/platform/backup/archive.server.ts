@@ -71,27 +71,22 @@ function hashing(entry: ManifestEntry) {
 
 /**
  * Where the snapshot is read. PostgreSQL: the database itself (one more connection; nothing
- * waits). PGlite has one connection, which a snapshot of every row would hold for minutes at
- * 100,000 products: the rows are read from a copy instead, deleted with the spool. On disk the
- * data directory's files are copied, inside a transaction (so no other query runs) after a
- * checkpoint: other queries wait only for the file copy, and no memory is needed. An in-memory
- * database (tests) is copied through PGlite's dumpDataDir.
+ * waits). The server's PGlite, on disk, has one connection, which a snapshot of every row would
+ * hold for minutes at 100,000 products: its data directory's files are copied, inside a
+ * transaction (so no other query runs) after a checkpoint, and the rows read from the copy,
+ * deleted with the spool. Other queries wait only for the file copy, and no memory is needed.
+ * An in-memory database (tests and scripts, never a server) is read in place, as PostgreSQL is.
  */
 async function snapshotSource(db: Database, driver: Manifest["driver"], dir: string) {
-  if (driver === "postgres") return { db, close: async () => {} };
   const client = (db as unknown as { $client: PGlite }).$client;
+  const onDisk = driver === "pglite" && client.dataDir && !client.dataDir.startsWith("memory://");
+  if (!onDisk) return { db, close: async () => {} };
   const copyDir = path.join(dir, "pglite-copy");
-  const onDisk = client.dataDir && !client.dataDir.startsWith("memory://");
-  let loadDataDir: Blob | undefined;
-  if (onDisk) {
-    await client.transaction(async (tx) => {
-      await tx.exec("checkpoint");
-      await cp(client.dataDir!, copyDir, { recursive: true });
-    });
-  } else {
-    loadDataDir = await client.dumpDataDir("none");
-  }
-  const copy = await openDatabase({ dataDir: copyDir, loadDataDir });
+  await client.transaction(async (tx) => {
+    await tx.exec("checkpoint");
+    await cp(client.dataDir!, copyDir, { recursive: true });
+  });
+  const copy = await openDatabase({ dataDir: copyDir });
   return { db: copy.db, close: () => copy.close() };
 }
 
