@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { processWide } from "~/platform/lib/process-wide";
 
-// The jobs mark their work in the server's copy of this module; the database client may be another's.
+// Marked by the jobs in one copy of this module, read by the database client in another.
 const background = processWide("background-work", () => new AsyncLocalStorage<true>());
 
 /**
