@@ -82,7 +82,6 @@ export async function updateSiteSettings(
     });
     return pick(row!);
   });
-  cache.delete(db);
   return { ok: true, settings: saved };
 }
 
