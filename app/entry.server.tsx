@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -11,6 +10,7 @@ import type {
 } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { logSampler } from "~/platform/config/log-sampler";
+import { piecesPerTurn } from "~/platform/lib/pieces-per-turn";
 import { loggableUrl } from "~/platform/security/loggable-url";
 import { islandsReady } from "~/platform/ui/island";
 import { NonceProvider } from "~/platform/ui/nonce";
@@ -89,12 +89,9 @@ export default async function handleRequest(
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = piecesPerTurn(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

@@ -1,13 +1,14 @@
 /**
  * `npm run soak`: the load figures of issues 14 and 24, measured (not a timed test). Starts the
- * production build on a temporary DATA_DIR, holds SOAK_CONNECTIONS connections for SOAK_SECONDS,
- * and meanwhile times `/healthz` and the checkout page every 250 ms, each over its own
- * connection. Prints errors, timeouts, non-2xx answers, throughput and latency, and the probes'
- * p50, p99 and slowest answers.
+ * production build on a temporary DATA_DIR, holds SOAK_CONNECTIONS connections for SOAK_SECONDS
+ * after SOAK_WARMUP_SECONDS (10) of the same load unmeasured, and meanwhile times `/healthz` and
+ * the checkout page every 250 ms, each over its own connection. Prints errors, timeouts, non-2xx
+ * answers, throughput and latency, and the probes' p50, p99 and slowest answers.
  *
  *   npm run build && npm run soak
  *   SOAK_SECONDS=60 SOAK_CONNECTIONS=200 SOAK_PATH=/ npm run soak
  *   SOAK_MIX=search SOAK_CONNECTIONS=50 SOAK_SECONDS=20 npm run soak   # varied catalogue searches
+ *   SOAK_WARMUP_SECONDS=0 …                                            # measured from a cold start
  *   DATABASE_URL=postgres://… SOAK_MIX=search npm run soak              # the same on PostgreSQL
  *
  * SOAK_MIX=search rotates through 96 different searches (text, category, brand, colour, price,
@@ -21,6 +22,7 @@ import { npmStart, processTreeCpu, startServer, startSettledServer } from "../te
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 200);
+const warmUpSeconds = Number(process.env.SOAK_WARMUP_SECONDS ?? 10);
 const paths = process.env.SOAK_MIX === "search" ? searchMix() : [process.env.SOAK_PATH ?? "/"];
 const healthLimitMs = 1_000;
 
@@ -112,18 +114,24 @@ async function soak() {
     // The first render of each page fills the page cache, as it would after a deploy.
     for (const path of paths) await (await fetch(server.url + path)).arrayBuffer();
 
-    const probes = startProbes([`${server.url}/healthz`, `${server.url}/checkout?plan=pro`]);
     let next = 0;
+    const load = (duration: number) =>
+      autocannon({
+        url: server.url,
+        connections,
+        duration,
+        timeout: 10,
+        requests: [
+          { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
+        ],
+      });
+    // The same load first, unmeasured: V8 compiles a function's fast code only once it has run
+    // many times, so the first seconds after a start measure the compiler, not the server.
+    if (warmUpSeconds > 0) await load(warmUpSeconds);
+
+    const probes = startProbes([`${server.url}/healthz`, `${server.url}/checkout?plan=pro`]);
     const cpuBefore = processTreeCpu(server.pid);
-    const result = await autocannon({
-      url: server.url,
-      connections,
-      duration: seconds,
-      timeout: 10,
-      requests: [
-        { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
-      ],
-    });
+    const result = await load(seconds);
     // What the load cost the server, less dependent on the machine's speed of the moment than
     // the throughput: its CPU time per answer, in all and on its busiest thread (the main one).
     // PostgreSQL's own processes are not counted.
@@ -143,7 +151,7 @@ async function soak() {
         .join(", ")} · ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
     );
     console.log(
-      `${connections} connections on ${paths.length === 1 ? paths[0] : `${paths.length} searches in turn`} for ${seconds} s`,
+      `${connections} connections on ${paths.length === 1 ? paths[0] : `${paths.length} searches in turn`} for ${seconds} s, after ${warmUpSeconds} s of the same unmeasured`,
     );
     console.log(`requests       ${answers} (${Math.round(result.requests.average)}/s)`);
     console.log(`latency        p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}`);

@@ -159,6 +159,17 @@ describe("the production server", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("immutable");
   });
+
+  it("serves the public files for an hour, and no other file", async () => {
+    for (const file of ["/favicon.svg", "/brands/gildan.svg"]) {
+      const response = await fetch(server.url + file);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("content-type"), file).toBe("image/svg+xml");
+      expect(response.headers.get("cache-control"), file).toBe("public, max-age=3600");
+    }
+    expect((await fetch(server.url + "/brands/no-such-brand.svg")).status).toBe(404);
+    expect((await fetch(server.url + "/favicon.svg/..%2f..%2fpackage.json")).status).toBe(404);
+  });
 });
 
 describe("data across restarts", () => {
