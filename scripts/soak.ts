@@ -9,6 +9,7 @@
  *   SOAK_SECONDS=60 SOAK_CONNECTIONS=200 SOAK_PATH=/ npm run soak
  *   SOAK_MIX=search SOAK_CONNECTIONS=50 SOAK_SECONDS=20 npm run soak   # varied catalogue searches
  *   SOAK_WARMUP_SECONDS=0 …                                            # measured from a cold start
+ *   SOAK_GZIP=1 …                                                      # compressed, as browsers ask
  *   DATABASE_URL=postgres://… SOAK_MIX=search npm run soak              # the same on PostgreSQL
  *
  * SOAK_MIX=search rotates through 96 different searches (text, category, brand, colour, price,
@@ -23,6 +24,7 @@ import { npmStart, processTreeCpu, startServer, startSettledServer } from "../te
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 200);
 const warmUpSeconds = Number(process.env.SOAK_WARMUP_SECONDS ?? 10);
+const gzip = process.env.SOAK_GZIP === "1";
 const paths = process.env.SOAK_MIX === "search" ? searchMix() : [process.env.SOAK_PATH ?? "/"];
 const healthLimitMs = 1_000;
 
@@ -121,6 +123,8 @@ async function soak() {
         connections,
         duration,
         timeout: 10,
+        // As a browser asks: the pages come compressed.
+        headers: gzip ? { "accept-encoding": "gzip, deflate, br" } : {},
         requests: [
           { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
         ],
@@ -151,7 +155,7 @@ async function soak() {
         .join(", ")} · ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
     );
     console.log(
-      `${connections} connections on ${paths.length === 1 ? paths[0] : `${paths.length} searches in turn`} for ${seconds} s, after ${warmUpSeconds} s of the same unmeasured`,
+      `${connections} connections on ${paths.length === 1 ? paths[0] : `${paths.length} searches in turn`} for ${seconds} s, after ${warmUpSeconds} s of the same unmeasured${gzip ? ", compressed" : ""}`,
     );
     console.log(`requests       ${answers} (${Math.round(result.requests.average)}/s)`);
     console.log(`latency        p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}`);

@@ -1,4 +1,7 @@
 import { writeFileSync } from "node:fs";
+import { type IncomingHttpHeaders, get } from "node:http";
+import { buffer } from "node:stream/consumers";
+import { gunzipSync, gzipSync } from "node:zlib";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -158,6 +161,24 @@ describe("the production server", () => {
     const response = await fetch(server.url + asset);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("compresses a page of search results in one go, as small as the page compressed whole", async () => {
+    // Compressed piece by piece (a flush after each of React's 2 KB pieces), it came to 1.8
+    // times that size, and cost a fifth more CPU.
+    const { headers, body } = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) =>
+        get(
+          `${server.url}/product-search?q=tee`,
+          { headers: { "accept-encoding": "gzip" } },
+          (response) =>
+            buffer(response).then((body) => resolve({ headers: response.headers, body }), reject),
+        ).once("error", reject),
+    );
+    expect(headers["content-encoding"]).toBe("gzip");
+    const page = gunzipSync(body);
+    expect(page.toString()).toContain('data-testid="result-count"');
+    expect(body.length).toBeLessThan(gzipSync(page).length * 1.1);
   });
 
   it("serves the public files for an hour, and no other file", async () => {
