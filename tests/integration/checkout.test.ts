@@ -15,6 +15,9 @@ import { COUPON_LOOKUP_LIMIT } from "~/capabilities/checkout/coupons.server";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/site/checkout";
 import { loader as successLoader } from "~/routes/site/checkout-success";
 import { loader as pricingLoader } from "~/routes/site/pricing";
+import { listPricingTiers } from "~/capabilities/pricing/pricing.server";
+import { type TierPrices, updatePricingTiers } from "~/capabilities/pricing/tiers-admin.server";
+import { bumpContentVersion } from "~/platform/content/content-version.server";
 import {
   action as testPaymentAction,
   loader as testPaymentLoader,
@@ -189,11 +192,15 @@ describe("the checkout page", () => {
   });
 
   it("says 'Failed to load pricing details. Please try again.' when the plan has no price", async () => {
+    expect((await loadCheckout("?plan=pro")).data).toMatchObject({ pricingError: null });
     const [pro] = await database.db
       .delete(pricingTiers)
       .where(eq(pricingTiers.name, "pro"))
       .returning();
     try {
+      // The page keeps the prices it showed until the content moves on, as an admin's save does.
+      expect((await loadCheckout("?plan=pro")).data).toMatchObject({ pricingError: null });
+      await bumpContentVersion(database.db);
       const { data } = await loadCheckout("?plan=pro");
       expect(data).toMatchObject({
         prices: null,
@@ -201,7 +208,23 @@ describe("the checkout page", () => {
       });
     } finally {
       await database.db.insert(pricingTiers).values(pro!);
+      await bumpContentVersion(database.db);
     }
+  });
+
+  it("shows a plan's new prices on the next checkout once an admin has saved them", async () => {
+    const shown = async () =>
+      ((await loadCheckout("?plan=elite")).data as { prices: TierPrices }).prices;
+    const before = await shown();
+    const tiers = await listPricingTiers(database.db);
+    await updatePricingTiers(
+      database.db,
+      { id: null, email: "owner@example.com" },
+      tiers.map((tier) =>
+        tier.name === "elite" ? { ...tier, setupFeeCents: tier.setupFeeCents + 100 } : tier,
+      ),
+    );
+    expect(await shown()).toMatchObject({ setupFeeCents: before.setupFeeCents + 100 });
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { pricingTiers } from "~/platform/db/schema/index";
+import { keptPerContentVersion } from "~/platform/content/content-version.server";
 import { PLAN_NAMES, type PlanName, type PlanPrices } from "./plans";
 
 export interface PricingTier extends PlanPrices {
@@ -26,3 +27,10 @@ export async function findPricingTier(db: Database, plan: PlanName): Promise<Pri
   const [row] = await db.select(columns).from(pricingTiers).where(eq(pricingTiers.name, plan));
   return row ?? null;
 }
+
+/**
+ * A plan's prices as the checkout page shows them, kept per content version (saving the plans
+ * bumps it): one statement fewer for every checkout, each a turn behind a search under load. The
+ * charge itself reads them afresh (findPricingTier).
+ */
+export const shownPricingTier = keptPerContentVersion("pricing-tier", findPricingTier, 3);

@@ -74,3 +74,37 @@ export function currentContentVersion(db: Database): Promise<number> {
     .finally(() => (current.reading = null));
   return current.reading;
 }
+
+interface Kept<K, T> {
+  version: number;
+  values: Map<K, Promise<T>>;
+}
+
+/**
+ * `read` for rows that many pages read and only admins change (the pages' SEO records, the site
+ * settings, the plans' prices): each answer is kept until the content version moves, which every
+ * admin save does in its own transaction, so a page never shows what was read before a change
+ * it could see. One store per process (`name`), shared by every copy of the calling module; at
+ * most `maxKeys` answers, the oldest dropped first. A failed read is not kept.
+ */
+export function keptPerContentVersion<K, T>(
+  name: string,
+  read: (db: Database, key: K) => Promise<T>,
+  maxKeys: number,
+) {
+  const stores = processWide(`kept:${name}`, () => new WeakMap<Database, Kept<K, T>>());
+  return async (db: Database, key: K): Promise<T> => {
+    const version = await currentContentVersion(db);
+    let kept = stores.get(db);
+    if (kept?.version !== version) stores.set(db, (kept = { version, values: new Map() }));
+    const values = kept.values;
+    let value = values.get(key);
+    if (!value) {
+      value = read(db, key);
+      values.set(key, value);
+      if (values.size > maxKeys) values.delete(values.keys().next().value!);
+      value.catch(() => values.get(key) === value && values.delete(key));
+    }
+    return value;
+  };
+}

@@ -2,40 +2,24 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { siteSettings } from "~/platform/db/schema/index";
 import { type Actor, recordAudit } from "~/platform/audit/audit.server";
-import { currentContentVersion } from "~/platform/content/content-version.server";
-import { processWide } from "~/platform/lib/process-wide";
+import { keptPerContentVersion } from "~/platform/content/content-version.server";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./settings";
 import { siteSettingsSchema } from "./settings-form";
-
-/**
- * Every page reads the settings: they are kept per content version, which their edit bumps, as
- * the pages' SEO records are. A page rendered for the page cache at a new version never carries
- * settings read before it (a copy kept for a fixed time did, for as long as the page was cached).
- */
-const cache = processWide("site-settings", () => new WeakMap<Database, Kept>());
-interface Kept {
-  version: number;
-  value: Promise<SiteSettings>;
-}
 
 function pick(row: typeof siteSettings.$inferSelect): SiteSettings {
   const { id: _id, updatedAt: _updatedAt, ...settings } = row;
   return settings;
 }
 
-/** The settings row, or today's constants when there is none yet. */
-export async function getSiteSettings(db: Database): Promise<SiteSettings> {
-  const version = await currentContentVersion(db);
-  let kept = cache.get(db);
-  if (kept?.version !== version) {
-    kept = { version, value: readSiteSettings(db) };
-    cache.set(db, kept);
-    kept.value.catch(() => cache.get(db) === kept && cache.delete(db));
-  }
-  return kept.value;
-}
+/**
+ * The settings row, or today's constants when there is none yet. Every page reads them: they are
+ * kept per content version, which their edit bumps, so a page rendered for the page cache at a new
+ * version never carries settings read before it.
+ */
+export const getSiteSettings = (db: Database) => keptSettings(db, "row");
+const keptSettings = keptPerContentVersion("site-settings", readSiteSettings, 1);
 
-async function readSiteSettings(db: Database) {
+async function readSiteSettings(db: Database): Promise<SiteSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
   return row ? pick(row) : DEFAULT_SITE_SETTINGS;
 }

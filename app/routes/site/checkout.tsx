@@ -8,7 +8,7 @@ import { readForm } from "~/platform/forms/read.server";
 import { type FormResult, failed } from "~/platform/forms/result";
 import { controlCharactersMessage } from "~/platform/security/form-text";
 import { isPlanName, parseInterval } from "~/capabilities/pricing/plans";
-import { findPricingTier } from "~/capabilities/pricing/pricing.server";
+import { shownPricingTier } from "~/capabilities/pricing/pricing.server";
 import type { Route } from "./+types/checkout";
 
 /** Spec §2: no or an unknown plan goes back to /pricing; any interval but monthly is annual. */
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { plan, interval } = parsePlan(request);
   let prices = null;
   try {
-    prices = await findPricingTier(context.db, plan);
+    prices = await shownPricingTier(context.db, plan);
   } catch (error) {
     context.logger.error({ err: error }, "pricing tier could not be read");
   }
