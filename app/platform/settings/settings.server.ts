@@ -16,8 +16,8 @@ function pick(row: typeof siteSettings.$inferSelect): SiteSettings {
  * kept per content version, which their edit bumps, so a page rendered for the page cache at a new
  * version never carries settings read before it.
  */
-export const getSiteSettings = (db: Database) => keptSettings(db, "row");
 const keptSettings = keptPerContentVersion("site-settings", readSiteSettings, 1);
+export const getSiteSettings = (db: Database) => keptSettings(db, "row");
 
 async function readSiteSettings(db: Database): Promise<SiteSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
