@@ -11,12 +11,12 @@ function pick(row: typeof siteSettings.$inferSelect): SiteSettings {
   return settings;
 }
 
+const keptSettings = keptPerContentVersion("site-settings", readSiteSettings, 1);
 /**
  * The settings row, or today's constants when there is none yet. Every page reads them: they are
  * kept per content version, which their edit bumps, so a page rendered for the page cache at a new
  * version never carries settings read before it.
  */
-const keptSettings = keptPerContentVersion("site-settings", readSiteSettings, 1);
 export const getSiteSettings = (db: Database) => keptSettings(db, "row");
 
 async function readSiteSettings(db: Database): Promise<SiteSettings> {
