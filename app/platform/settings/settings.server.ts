@@ -12,6 +12,7 @@ function pick(row: typeof siteSettings.$inferSelect): SiteSettings {
 }
 
 const keptSettings = keptPerContentVersion("site-settings", readSiteSettings, 1);
+
 /**
  * The settings row, or today's constants when there is none yet. Every page reads them: they are
  * kept per content version, which their edit bumps, so a page rendered for the page cache at a new
