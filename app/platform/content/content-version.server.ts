@@ -7,8 +7,9 @@ import { processWide } from "~/platform/lib/process-wide";
 /**
  * The content version: a number in one database row that every admin write bumps in its own
  * transaction (see recordAudit). What is kept in memory from the content (rendered public pages,
- * the pages' SEO rows) is kept per version, so a change made on any instance retires everything
- * read before it (decision 011).
+ * and through keptPerContentVersion the SEO rows, the site settings and the prices the checkout
+ * shows) is kept per version, so a change made on any instance retires everything read before it
+ * (decision 011).
  */
 export async function bumpContentVersion(db: Queryable) {
   await db
