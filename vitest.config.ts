@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { SlowFilesFirst } from "./tests/support/slow-files-first";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -16,6 +17,7 @@ export default defineConfig({
     // Files share no state on purpose (own database, own fakes); fail-on-console-error restores
     // console.error after each test, and no file mocks a module.
     isolate: false,
+    sequence: { sequencer: SlowFilesFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
