@@ -152,9 +152,7 @@ export function ProductCard({
           ))}
           {more > 0 && <li className="px-1 py-0.5 text-ink-muted">{`+${more} more`}</li>}
         </ul>
-        {reason && (
-          <p className={cn("text-sm text-ink", "border-l-2 border-accent-500 pl-2")}>{reason}</p>
-        )}
+        {reason && <p className="border-l-2 border-accent-500 pl-2 text-sm text-ink">{reason}</p>}
         <p className="mt-auto text-lg font-bold text-ink">
           {formatUsd(dollarsToCents(product.price), { cents: true })}
         </p>
