@@ -11,7 +11,8 @@ let browser: Browser;
 let page: Page;
 let errors: string[];
 beforeAll(async () => {
-  // 75 styles: four products requests, each held 1.5 s by the fake so the progress shows.
+  // 75 styles: their ids, then three batches of a styles and a products request, each request
+  // held 1.5 s by the fake so the progress shows.
   fake = await startFakeSsActivewear({ styles: 75 });
   ({ server, browser, page, errors } = await openSite({
     admin: true,

@@ -383,6 +383,16 @@ export async function startFakeSsActivewear(options: FakeSsOptions = {}) {
       return send(res, 404, notFound, remaining);
     }
     if (body.length === 0) return send(res, 404, notFound, remaining);
+    const fields = list(q("fields")).map((f) => f.toLowerCase());
+    // `?fields=` (reference §1.3): only the named fields, written in PascalCase by S&S's docs and
+    // matched against the camelCase keys regardless of case.
+    if (fields.length) {
+      body = body.map((record) =>
+        Object.fromEntries(
+          Object.entries(record as object).filter(([key]) => fields.includes(key.toLowerCase())),
+        ),
+      );
+    }
     send(res, 200, body, remaining);
   }
 

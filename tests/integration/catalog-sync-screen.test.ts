@@ -104,7 +104,8 @@ describe("/product-data-sync", () => {
 
   it("shows a failed run's error for 'Failed to sync products: {message}'", async () => {
     const broken = {
-      getStyles: () => Promise.reject(new Error("401 Unauthorized")),
+      getStyleIds: () => Promise.reject(new Error("401 Unauthorized")),
+      getStyles: () => Promise.resolve([]),
       getProductsByStyleIds: () => Promise.resolve([]),
     };
     const test = await productSyncAction(context, admin, form("test"), broken);

@@ -21,7 +21,7 @@ import { type TestDatabase, createTestDatabase } from "../support/database";
 /**
  * The catalogue sync end to end: the job registry's handler, the real S&S client configured by
  * SS_ACTIVEWEAR_* as the server reads them, and the S&S fake on loopback (75 styles × 6 SKUs:
- * 4 products requests of at most 25 style ids). The server spaces them to 50 requests a minute
+ * the styles' ids, then 3 batches of 25 style ids, each a styles and a products request). The server spaces them to 50 requests a minute
  * and waits seconds between retries; here the gap is GAP_MS and the retries' waits milliseconds,
  * so a sync takes a fraction of a second. The number of retries is the client's own.
  */
@@ -91,7 +91,7 @@ const visible = () =>
     and(eq(products.source, "SS Activewear"), isNull(products.discontinuedAt)),
   );
 
-/** Runs `during` once the styles list has been served (the next requests are products batches). */
+/** Runs `during` once the styles' ids have been served (the next requests are the batches'). */
 async function syncWith(during?: () => void, gapMs = GAP_MS) {
   const { job } = await startCatalogSync(database.db, "admin@example.com");
   const before = fake.stats.requests;
@@ -110,7 +110,7 @@ describe("the catalogue sync through the S&S client and its fake", () => {
     const firstRequest = fake.stats.times.length;
     const job = await syncWith(undefined, CHECKED_GAP_MS);
     const times = fake.stats.times.slice(firstRequest);
-    expect(times).toHaveLength(4);
+    expect(times).toHaveLength(7);
     // What the supplier counts is the rate. One gap may look short when a request reaches it late
     // (the previous batch's write held the event loop as it was sent: 72 ms on a loaded machine),
     // but the first request is sent with no write running, so the whole run's span stays.
@@ -182,18 +182,18 @@ describe("the catalogue sync through the S&S client and its fake", () => {
     expect((await syncWith()).result).toMatchObject({ added: 75 });
     fake.set({ priceChange: 2 });
     const { job } = await startCatalogSync(database.db, "admin@example.com");
-    // The supplier answers one request at a time: the styles, then the first products batch.
-    // Once that batch is written and the next request waits at the supplier, the server stops
-    // (a stop mid-sync, whatever the machine's speed).
+    // The supplier answers one request at a time: the styles' ids, then the first batch's styles
+    // and products. Once that batch is written and the next request waits at the supplier, the
+    // server stops (a stop mid-sync, whatever the machine's speed).
     fake.hold();
     const first = runner();
     first.start(10);
     const nextHeld = () =>
       vi.waitFor(() => expect(fake.stats.held).toBe(1), { timeout: 30_000, interval: 5 });
-    await nextHeld();
-    fake.releaseOne();
-    await nextHeld();
-    fake.releaseOne();
+    for (let answered = 0; answered < 3; answered++) {
+      await nextHeld();
+      fake.releaseOne();
+    }
     await nextHeld();
     await vi.waitFor(
       async () =>

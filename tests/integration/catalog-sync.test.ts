@@ -22,7 +22,10 @@ beforeEach(async () => {
 });
 afterEach(() => database.destroy());
 
-/** The generated feed with a few edits: styles removed, a price changed, a style added, failing batches. */
+/**
+ * The generated feed with a few edits: styles removed, a price changed, a style added, failing
+ * batches, a style listed that is gone by the time its batch asks for it.
+ */
 function editedFeed(
   size: number,
   edits: {
@@ -30,16 +33,29 @@ function editedFeed(
     reprice?: number;
     extra?: SsStyle;
     failFor?: number;
+    vanish?: number;
+    noStylesFor?: number;
     onBatch?: (ids: number[]) => Promise<void>;
   } = {},
-): CatalogFeed & { requests: number[][] } {
+): CatalogFeed & { requests: number[][]; styleRequests: (number[] | "all")[] } {
   const base = generatedFeed(size);
   const requests: number[][] = [];
+  const styleRequests: (number[] | "all")[] = [];
+  const styles = async (ids?: number[]) => {
+    const all = (await base.getStyles()).filter((s) => !edits.drop?.includes(s.styleID));
+    if (edits.extra) all.push(edits.extra);
+    return ids ? all.filter((s) => ids.includes(s.styleID)) : all;
+  };
   return {
     requests,
-    async getStyles() {
-      const styles = (await base.getStyles()).filter((s) => !edits.drop?.includes(s.styleID));
-      return edits.extra ? [...styles, edits.extra] : styles;
+    styleRequests,
+    async getStyleIds() {
+      return (await styles()).map((s) => s.styleID);
+    },
+    async getStyles(ids) {
+      styleRequests.push(ids ?? "all");
+      if (edits.noStylesFor !== undefined && ids?.includes(edits.noStylesFor)) return [];
+      return (await styles(ids)).filter((s) => s.styleID !== edits.vanish);
     },
     async getProductsByStyleIds(ids) {
       requests.push(ids);
@@ -93,7 +109,9 @@ describe("the S&S catalogue sync", () => {
       errors: 0,
     });
     expect(job).toMatchObject({ progressDone: 45, progressTotal: 45 });
-    // 45 styles in batches of 10: five product requests, never the whole catalogue at once.
+    // 45 styles in batches of 10: five style requests and five product requests, never the
+    // whole catalogue at once.
+    expect(feed.styleRequests.map((r) => r.length)).toEqual([10, 10, 10, 10, 5]);
     expect(feed.requests.map((r) => r.length)).toEqual([10, 10, 10, 10, 5]);
     expect(await visible()).toBe(45);
     expect(await database.db.$count(products, eq(products.source, SAMPLE_SOURCE))).toBe(0);
@@ -161,10 +179,31 @@ describe("the S&S catalogue sync", () => {
     expect(await visible()).toBe(45);
   });
 
+  it("discontinues a style listed at the start but gone when its batch is asked for", async () => {
+    await syncedCatalogue();
+    const job = await runSync(editedFeed(45, { vanish: 10_003 }));
+    expect(job.result).toMatchObject({ added: 0, updated: 0, removed: 1, errors: 0 });
+    const [gone] = await database.db
+      .select()
+      .from(products)
+      .where(eq(products.externalId, "ss:10003"));
+    expect(gone!.discontinuedAt).toBeInstanceOf(Date);
+    expect(await visible()).toBe(44);
+  });
+
+  it("keeps a batch's products when the supplier returns none of its styles", async () => {
+    await syncedCatalogue();
+    const job = await runSync(editedFeed(45, { noStylesFor: 10_015 }));
+    // The batch of 10011..10020 failed: counted as errors, nothing discontinued.
+    expect(job.result).toMatchObject({ processed: 45, removed: 0, errors: 10 });
+    expect(await visible()).toBe(45);
+  });
+
   it("fails with the feed's message when the supplier cannot be reached, and can start again", async () => {
     await syncedCatalogue();
     const job = await runSync({
-      getStyles: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:1")),
+      getStyleIds: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:1")),
+      getStyles: () => Promise.resolve([]),
       getProductsByStyleIds: () => Promise.resolve([]),
     });
     expect(job).toMatchObject({ status: "failed", error: "connect ECONNREFUSED 127.0.0.1:1" });

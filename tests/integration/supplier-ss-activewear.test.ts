@@ -50,6 +50,17 @@ describe("S&S Activewear client against the fake", () => {
     expect(await ss.getStyles()).toHaveLength(120);
   });
 
+  it("lists every style's id alone, and reads styles by id in requests of the size asked", async () => {
+    const { ss } = client({ batchSize: 50 });
+    const ids = await ss.getStyleIds();
+    expect(ids).toEqual(Array.from({ length: 120 }, (_, i) => 1000 + i));
+    const before = fake.stats.requests;
+    const styles = await ss.getStyles(ids.slice(0, 30) as number[], 30);
+    expect(fake.stats.requests - before).toBe(1);
+    expect(styles.map((s) => s.styleID)).toEqual(ids.slice(0, 30));
+    expect(styles[0]).toMatchObject({ styleName: expect.any(String), title: expect.any(String) });
+  });
+
   it("fetches products by style id and part number in batches, raw records intact", async () => {
     const { ss } = client({ batchSize: 50 });
     const ids = Array.from({ length: 120 }, (_, i) => 1000 + i);

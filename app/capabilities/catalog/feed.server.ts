@@ -12,8 +12,9 @@ export function catalogFeed(
   if (!client) return undefined;
   return {
     // The client returns S&S's records as they come; the sync normalizes every field it reads.
-    getStyles: async () => (await client.getStyles()) as unknown as SsStyle[],
-    // The sync sizes its batches to the request budget: one batch, one request.
+    getStyleIds: () => client.getStyleIds(),
+    // The sync sizes its batches to the request budget: one batch, one request of each.
+    getStyles: async (ids) => (await client.getStyles(ids, ids?.length)) as unknown as SsStyle[],
     getProductsByStyleIds: async (ids) =>
       (await client.getProductsByStyleIds(ids, ids.length)) as unknown as SsProduct[],
     testConnection: async () => {

@@ -275,15 +275,19 @@ export const SAMPLE_CATALOGUE_SIZE = 300;
 
 /** An in-process feed of `size` generated styles (tests, benchmarks, the sample catalogue). */
 export function generatedFeed(size: number, seed = 1): CatalogFeed {
+  /** The indexes of the feed's styles among these ids. */
+  const carried = (ids: number[]) =>
+    ids.map((id) => id - FIRST_STYLE_ID).filter((i) => i >= 0 && i < size);
   return {
-    async getStyles() {
-      return Array.from({ length: size }, (_, i) => generatedStyle(i, seed));
+    async getStyleIds() {
+      return Array.from({ length: size }, (_, i) => FIRST_STYLE_ID + i);
+    },
+    async getStyles(ids) {
+      const indexes = ids ? carried(ids) : Array.from({ length: size }, (_, i) => i);
+      return indexes.map((i) => generatedStyle(i, seed));
     },
     async getProductsByStyleIds(ids) {
-      return ids
-        .map((id) => id - FIRST_STYLE_ID)
-        .filter((i) => i >= 0 && i < size)
-        .flatMap((i) => generatedSkus(generatedStyle(i, seed), seed));
+      return carried(ids).flatMap((i) => generatedSkus(generatedStyle(i, seed), seed));
     },
   };
 }

@@ -35,7 +35,10 @@ export interface SsProduct {
 
 /** The catalogue source a sync reads: the S&S client in production, a generated feed in tests. */
 export interface CatalogFeed {
-  getStyles(): Promise<SsStyle[]>;
+  /** Every style's id and nothing more: the sync's list, small at any catalogue size. */
+  getStyleIds(): Promise<unknown[]>;
+  /** These styles' records, or every style's without ids. */
+  getStyles(styleIds?: number[]): Promise<SsStyle[]>;
   getProductsByStyleIds(styleIds: number[]): Promise<SsProduct[]>;
   /** A cheap authenticated call; without it the connection test reads the styles. */
   testConnection?(): Promise<void>;

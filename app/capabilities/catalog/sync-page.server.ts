@@ -73,7 +73,7 @@ export async function productSyncAction(
         await feed.testConnection();
         return succeeded(CONNECTED, "Success", { intent: "test" });
       }
-      const styles = await feed.getStyles();
+      const styles = await feed.getStyleIds();
       return succeeded(CONNECTED, "Success", { intent: "test", styles: styles.length });
     } catch (error) {
       return failed(SYNC_MESSAGES.connectFailed, {

@@ -6,7 +6,7 @@ import { activeJob, recentJobs, startJob } from "~/platform/jobs/jobs.server";
 import { SAMPLE_SOURCE, productRow, skusByStyle, upsertProducts } from "./catalog.server";
 import { CATALOG_IMAGES_JOB } from "./images.server";
 import { PRODUCT_DEFAULTS, normalizeSsStyle } from "./normalize";
-import type { CatalogFeed, SsStyle } from "./ss-records";
+import type { CatalogFeed } from "./ss-records";
 
 export const CATALOG_SYNC_JOB = "catalog-sync";
 const SOURCE = PRODUCT_DEFAULTS.source;
@@ -28,8 +28,8 @@ interface SyncCheckpoint {
 
 export interface SyncOptions {
   /**
-   * Style ids per products request (S&S takes comma-separated id lists). Unset: `batchFor(styles)`,
-   * at least 25 and enough to keep a sync within 200 requests.
+   * Style ids per batch, a styles request and a products request (S&S takes comma-separated id
+   * lists). Unset: `batchFor(styles)`, at least 25 and enough to keep a sync within 100 batches.
    */
   batchSize?: number;
   /** The supplier's budget: S&S allows 60 requests a minute. 0 for an in-process feed. */
@@ -37,14 +37,15 @@ export interface SyncOptions {
 }
 
 /**
- * Style ids per request when the caller sets none. The supplier's budget (S&S: 60 requests a
+ * Style ids per batch when the caller sets none. The supplier's budget (S&S: 60 requests a
  * minute, the sync keeps to 50) bounds a sync of many styles, not the database: 58,000 styles
- * (1,000,000 SKUs of the generated catalogue) in batches of 25 would be 2,300 requests, 47
- * minutes. At most 200 requests (4 minutes at 50 a minute) up to 100,000 styles; 500 ids (a 3 KB
- * address, as the inventory's requests) at most.
+ * (1,000,000 SKUs of the generated catalogue) in batches of 25 would be 4,600 requests, 93
+ * minutes. A batch is two requests (its styles, then their SKUs): at most 100 batches (4 minutes
+ * at 50 requests a minute) up to 50,000 styles; 500 ids (a 3 KB address, as the inventory's
+ * requests) at most, so 58,000 styles are 117 batches.
  */
 export function batchFor(styles: number) {
-  return Math.min(500, Math.max(25, Math.ceil(styles / 200)));
+  return Math.min(500, Math.max(25, Math.ceil(styles / 100)));
 }
 
 /**
@@ -71,10 +72,11 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * The catalogue sync as a durable job: every style, then its SKUs in batches of style ids within
- * the request budget. A batch is written in statements of whole styles (WRITE_STYLES), so a
- * search never sees half a style; the checkpoint after each lets a run taken over after a crash
- * carry on.
+ * The catalogue sync as a durable job: every style's id, then the styles and their SKUs in
+ * batches of ids within the request budget. Only the ids are held for the whole run: S&S's full
+ * style list (25 MB of text at 58,000 styles, more once parsed) was most of a syncing server's
+ * memory. A batch is written in statements of whole styles (WRITE_STYLES), so a search never sees
+ * half a style; the checkpoint after each lets a run taken over after a crash carry on.
  */
 export function catalogSyncHandler(
   db: Database,
@@ -95,51 +97,60 @@ export function catalogSyncHandler(
     };
 
     await throttle();
-    const styles = (await feed.getStyles())
-      .filter((s): s is SsStyle => Number.isFinite(s?.styleID))
-      .sort((a, b) => a.styleID - b.styleID);
+    const styleIds = (await feed.getStyleIds())
+      .filter((id): id is number => Number.isFinite(id))
+      .sort((a, b) => a - b);
     // An empty answer is an outage, not a catalogue with nothing in it: never discontinue everything.
-    if (!styles.length) throw new Error("the feed returned no styles");
-    const todo = resumed ? styles.filter((s) => s.styleID > resumed.lastStyleId) : styles;
-    const batchSize = options.batchSize ?? batchFor(styles.length);
-    let done = styles.length - todo.length;
-    await ctx.progress(done, styles.length);
+    if (!styleIds.length) throw new Error("the feed returned no styles");
+    const todo = resumed ? styleIds.filter((id) => id > resumed.lastStyleId) : styleIds;
+    const total = styleIds.length;
+    const batchSize = options.batchSize ?? batchFor(total);
+    let done = total - todo.length;
+    await ctx.progress(done, total);
 
     // The next batch is requested while this one is written: the request budget and the database
     // then overlap instead of adding up. A failed request resolves to undefined (its styles kept).
     const fetchBatch = async (ids: number[]) => {
-      await throttle();
       // A stopped run sends S&S nothing more, even a prefetch started as the stop arrived.
-      ctx.signal.throwIfAborted();
+      const request = async <T>(get: () => Promise<T>) => {
+        await throttle();
+        ctx.signal.throwIfAborted();
+        return get();
+      };
       try {
-        return await feed.getProductsByStyleIds(ids);
+        const styles = await request(() => feed.getStyles(ids));
+        // None of the batch's styles is an outage (S&S answers 404 for "none"), not 500 styles
+        // gone since the list: their products are kept, as for a failed request.
+        if (!styles.length) return undefined;
+        const skus = await request(() => feed.getProductsByStyleIds(ids));
+        return { styles: new Map(styles.map((style) => [style.styleID, style])), skus };
       } catch (error) {
         if (ctx.signal.aborted) throw error;
         return undefined;
       }
     };
-    const idsAt = (i: number) => todo.slice(i, i + batchSize).map((s) => s.styleID);
+    const idsAt = (i: number) => todo.slice(i, i + batchSize);
     let next = todo.length ? fetchBatch(idsAt(0)) : undefined;
     // Everything up to the last of `written` is done: the checkpoint a run taken over resumes from.
-    const finished = async (written: SsStyle[]) => {
+    const finished = async (written: number[]) => {
       stats.processed += written.length;
       done += written.length;
       await ctx.saveCheckpoint(
         {
-          lastStyleId: written[written.length - 1]!.styleID,
+          lastStyleId: written[written.length - 1]!,
           stats,
           elapsedMs: (resumed?.elapsedMs ?? 0) + Date.now() - startedAt,
         } satisfies SyncCheckpoint,
-        { done, total: styles.length },
+        { done, total },
       );
     };
     for (let i = 0; i < todo.length; i += batchSize) {
-      const batch = todo.slice(i, i + batchSize);
-      const skus = await next!;
+      const batch = idsAt(i);
+      const fetched = await next!;
       next = i + batchSize < todo.length ? fetchBatch(idsAt(i + batchSize)) : undefined;
       // A stop abandons the prefetch; its rejection (the abort) is not an error of this run.
       next?.catch(() => {});
-      if (!skus) {
+      if (!fetched) {
         // Keep what we had for these styles: they are not gone, the request failed.
         stats.errors += batch.length;
         await db
@@ -150,23 +161,26 @@ export function catalogSyncHandler(
               eq(products.source, SOURCE),
               inArray(
                 products.externalId,
-                batch.map((style) => `ss:${style.styleID}`),
+                batch.map((id) => `ss:${id}`),
               ),
             ),
           );
         await finished(batch);
         continue;
       }
-      const groups = skusByStyle(skus);
+      const groups = skusByStyle(fetched.skus);
       for (let k = 0; k < batch.length; k += WRITE_STYLES) {
         // Stopping: abandon the rest rather than write it after the lease was handed back.
         ctx.signal.throwIfAborted();
         const written = batch.slice(k, k + WRITE_STYLES);
         // Built before the write, which holds PGlite for as little as it can.
         const rows: ReturnType<typeof productRow>[] = [];
-        for (const style of written) {
+        for (const id of written) {
+          const style = fetched.styles.get(id);
+          // Listed but gone by now: not carried any more, discontinued at the run's end.
+          if (!style) continue;
           try {
-            const styleSkus = groups.get(style.styleID) ?? [];
+            const styleSkus = groups.get(id) ?? [];
             rows.push(
               productRow(normalizeSsStyle(style, styleSkus), {
                 raw: { style, skus: styleSkus },
