@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { parseHTML } from "linkedom";
+import type { parseHTML } from "linkedom";
 import type { Database } from "~/platform/db/client.server";
 import { CONTACT_HREF } from "~/platform/shell/contact";
 import { pricingPassages } from "~/capabilities/pricing/public.server";
@@ -143,18 +143,22 @@ export async function retrievePassages(
     url: string | null;
     score: number | string;
   }[];
+  // Loaded with the first question, not with every server process (see crawlers.server.ts).
+  const { parseHTML } = await import("linkedom");
   return rows.map((row) => ({
     kind: row.kind,
     id: row.id,
     title: row.title,
-    text: row.kind === "faq" ? htmlToText(row.body) : row.body,
+    text: row.kind === "faq" ? htmlToText(parseHTML, row.body) : row.body,
     url: row.kind === "faq" ? (FAQ_PAGE_PATH[row.url ?? ""] ?? "/") : row.url,
     score: Number(row.score),
   }));
 }
 
+type ParseHtml = typeof parseHTML;
+
 /** FAQ answers are short trusted HTML (<p>, <ul><li>, <strong>): keep the words, one line per block. */
-function htmlToText(html: string) {
+function htmlToText(parseHTML: ParseHtml, html: string) {
   const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
   const lines: string[] = [];
   for (const block of document.querySelectorAll("p, li")) {

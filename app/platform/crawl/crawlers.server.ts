@@ -1,5 +1,4 @@
 import type { Crawler } from "./crawl";
-import { crawlSite } from "./crawler.server";
 import { createFirecrawlCrawler } from "./firecrawl.server";
 
 /** Firecrawl when a key is configured, the built-in crawler otherwise. */
@@ -13,5 +12,8 @@ export function createCrawler(env: {
       apiBase: env.FIRECRAWL_API_BASE,
     });
   }
-  return (request, onProgress) => crawlSite(request, onProgress);
+  // Loaded with the first crawl: its HTML parser and Readability are about 25 MB of a server
+  // process's memory that nothing else needs.
+  return async (request, onProgress) =>
+    (await import("./crawler.server")).crawlSite(request, onProgress);
 }
