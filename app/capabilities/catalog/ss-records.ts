@@ -40,6 +40,6 @@ export interface CatalogFeed {
   /** These styles' records, or every style's without ids. */
   getStyles(styleIds?: number[]): Promise<SsStyle[]>;
   getProductsByStyleIds(styleIds: number[]): Promise<SsProduct[]>;
-  /** A cheap authenticated call; without it the connection test reads the styles. */
+  /** A cheap authenticated call; without it the connection test lists the styles' ids. */
   testConnection?(): Promise<void>;
 }

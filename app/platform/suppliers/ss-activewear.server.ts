@@ -150,7 +150,8 @@ export function createSsActivewearClient(config: SsActivewearConfig) {
         : list<SsStyle>("styles/", {}, "styles.all"),
     /**
      * Every StyleID and nothing else (`fields`, reference §1.3): 20 bytes a style where the whole
-     * list is 440 (25 MB at 58,000 styles). The key is matched regardless of case, as the field.
+     * list is 440 (25 MB at 58,000 styles). The answer's key is found regardless of case, as S&S
+     * matches the field's name.
      */
     getStyleIds: async () =>
       (await list<Record<string, unknown>>("styles/", { fields: "StyleID" }, "styles.ids")).map(
