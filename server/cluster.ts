@@ -1,16 +1,18 @@
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
-import type { Logger } from "pino";
-import type { Env } from "../app/platform/config/env.server";
+import { createLogger } from "../app/platform/config/logger.server";
 
 /**
- * How many processes serve requests. With PostgreSQL, WEB_CONCURRENCY (default: one per core),
- * so one machine uses all of itself. With the embedded database, always one: PGlite is a single
- * in-process database whose data directory only one process may open (see the README).
+ * How many processes serve requests, from the raw environment. With PostgreSQL, WEB_CONCURRENCY
+ * (default: one per core), so one machine uses all of itself. With the embedded database, always
+ * one: PGlite is a single in-process database whose data directory only one process may open (see
+ * the README). A value the configuration refuses (`env.server.ts`) ends the start-up process, and
+ * with it the primary, before any worker starts.
  */
-export function workerCount(env: Pick<Env, "DATABASE_URL" | "WEB_CONCURRENCY">) {
-  if (!env.DATABASE_URL) return 1;
-  return env.WEB_CONCURRENCY ?? availableParallelism();
+export function workerCount(env: NodeJS.ProcessEnv) {
+  if (!env.DATABASE_URL?.trim()) return 1;
+  const asked = Number(env.WEB_CONCURRENCY);
+  return Number.isInteger(asked) && asked >= 1 ? asked : availableParallelism();
 }
 
 /** Set in the process the primary forks first, for the one-time start-up work only. */
@@ -23,7 +25,8 @@ export const START_UP_ENV = "MERCH_START_UP_ONLY";
  * exiting once every worker has stopped. It imports none of the app itself: a primary that did
  * the start-up work kept the whole app in memory for nothing (about 100 MB).
  */
-export async function runPrimary(count: number, logger: Logger) {
+export async function runPrimary(count: number, level: string | undefined) {
+  const logger = createLogger(level);
   const startUp = cluster.fork({ [START_UP_ENV]: "1" });
   const code = await new Promise<number | null>((done) =>
     startUp.once("exit", (exitCode) => done(exitCode)),

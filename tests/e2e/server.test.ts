@@ -227,6 +227,23 @@ describe("start-up with bad configuration", () => {
     expect(output.split("\n")).toHaveLength(1);
   });
 
+  it("names an unknown log level in one line, and a bad worker count with PostgreSQL", async () => {
+    const level = await runFailingStart({ LOG_LEVEL: "loud", DATA_DIR: tempDataDir() });
+    expect(level.code).toBe(1);
+    expect(level.output).toMatch(/^LOG_LEVEL: /);
+    expect(level.output.split("\n")).toHaveLength(1);
+    // The primary forks the start-up process without checking the configuration itself; the
+    // refusal there ends it before any worker starts.
+    const workers = await runFailingStart({
+      DATA_DIR: tempDataDir(),
+      DATABASE_URL: "postgres://merch:secret@127.0.0.1:1/merch",
+      WEB_CONCURRENCY: "many",
+    });
+    expect(workers.code).toBe(1);
+    expect(workers.output).toMatch(/^WEB_CONCURRENCY: /);
+    expect(workers.output.split("\n")).toHaveLength(1);
+  });
+
   it("says so in one line when DATA_DIR cannot be written", async () => {
     // A path beneath a regular file cannot be created, even by root.
     const file = path.join(tempDataDir(), "a-file");

@@ -60,7 +60,9 @@ export function loggerOptions(
   level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
 ): LoggerOptions {
   return {
-    level,
+    // A level pino does not know is the configuration's to refuse in one line (env.server.ts);
+    // pino would throw as this module loads, before that check.
+    level: level === "silent" || level in pino.levels.values ? level : "info",
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     serializers: { err: serializeError, error: serializeError },
   };
