@@ -95,9 +95,14 @@ export function catalogSyncHandler(
       if (wait > 0) await sleep(wait, ctx.signal);
       lastRequest = Date.now();
     };
+    // A stopped run sends S&S nothing more, even a prefetch started as the stop arrived.
+    const request = async <T>(get: () => Promise<T>) => {
+      await throttle();
+      ctx.signal.throwIfAborted();
+      return get();
+    };
 
-    await throttle();
-    const styleIds = (await feed.getStyleIds())
+    const styleIds = (await request(() => feed.getStyleIds()))
       .filter((id): id is number => Number.isFinite(id))
       .sort((a, b) => a - b);
     // An empty answer is an outage, not a catalogue with nothing in it: never discontinue everything.
@@ -111,12 +116,6 @@ export function catalogSyncHandler(
     // The next batch is requested while this one is written: the request budget and the database
     // then overlap instead of adding up. A failed request resolves to undefined (its styles kept).
     const fetchBatch = async (ids: number[]) => {
-      // A stopped run sends S&S nothing more, even a prefetch started as the stop arrived.
-      const request = async <T>(get: () => Promise<T>) => {
-        await throttle();
-        ctx.signal.throwIfAborted();
-        return get();
-      };
       try {
         const styles = await request(() => feed.getStyles(ids));
         // None of the batch's styles is an outage (S&S answers 404 for "none"), not 500 styles

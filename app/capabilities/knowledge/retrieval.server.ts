@@ -155,11 +155,9 @@ export async function retrievePassages(
   }));
 }
 
-type ParseHtml = typeof parseHTML;
-
 /** FAQ answers are short trusted HTML (<p>, <ul><li>, <strong>): keep the words, one line per block. */
-function htmlToText(parseHTML: ParseHtml, html: string) {
-  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+function htmlToText(parse: typeof parseHTML, html: string) {
+  const { document } = parse(`<!doctype html><html><body>${html}</body></html>`);
   const lines: string[] = [];
   for (const block of document.querySelectorAll("p, li")) {
     if (block.querySelector("p, li")) continue;
