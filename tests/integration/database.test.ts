@@ -173,6 +173,29 @@ describe("constraints", () => {
 });
 
 describe("opening a database", () => {
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    "starts any number of PGlite databases from one dump, none seeing another's writes",
+    async () => {
+      const source = await createTestDatabase({ seed: true });
+      const bytes = await (await source.dumpDataDir!()).arrayBuffer();
+      const seeded = await source.db.select().from(faqs).orderBy(faqs.id);
+      await source.destroy();
+      // One buffer for every start, as the test databases' templates are given.
+      const dump = { type: "application/x-tar", arrayBuffer: async () => bytes } as Blob;
+      const first = await openDatabase({ dataDir: "memory://", loadDataDir: dump });
+      // Rewrites pages that the dump holds, in files of the size the dump gave them.
+      await first.db.update(faqs).set({ question: "Changed in the first?" });
+      await first.db.insert(faqs).values({ question: "Written in the first?", answer: "Yes." });
+      await first.db.execute(sql`checkpoint`);
+      await first.close();
+      for (let i = 0; i < 2; i++) {
+        const next = await openDatabase({ dataDir: "memory://", loadDataDir: dump });
+        expect(await next.db.select().from(faqs).orderBy(faqs.id)).toEqual(seeded);
+        await next.close();
+      }
+    },
+  );
+
   it("stops with one clear line when PostgreSQL cannot be reached", async () => {
     const attempt = openDatabase({
       databaseUrl: "postgres://user:secret@127.0.0.1:1/nowhere",
