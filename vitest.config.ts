@@ -7,7 +7,10 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts?(x)", "tests/integration/**/*.test.ts?(x)"],
     // Migrates and seeds one template database per run; each file starts from a copy of it.
     globalSetup: ["tests/support/database-template.ts"],
-    setupFiles: ["tests/support/fail-on-console-error.ts"],
+    setupFiles: [
+      "tests/support/fail-on-console-error.ts",
+      ...(process.env.TEST_CPU_PROFILE ? ["tests/support/cpu-profile.ts"] : []),
+    ],
     environment: "node",
     // Vitest's default on 2 cores is one worker; test files share no state (each has its own
     // database and servers on free ports), and much of their time is spent waiting on them.
