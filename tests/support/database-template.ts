@@ -59,7 +59,7 @@ export default async function setup(project: TestProject) {
   await fs.writeFile(templates.bare, Buffer.from(await bareDump.arrayBuffer()));
   // The templates are taken from a database that was shut down, not from a running one as
   // `dumpDataDir` would: a copy of a running one starts with crash recovery, which cost each of
-  // the suite's 90 database starts about a quarter more CPU.
+  // the suite's 90 database starts about a fifth more CPU.
   const dataDir = path.join(folder, "database");
   let handle = await openDatabase({ dataDir, loadDataDir: bareDump });
   await handle.close();
