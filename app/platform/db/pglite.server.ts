@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
 import type { MemoryFS as PgliteMemoryFS, PGlite } from "@electric-sql/pglite";
-import tar from "tar-stream";
 
 /**
  * The embedded database at `dataDir`, with the extensions and settings the app needs, once it is
@@ -51,24 +50,16 @@ function dumpFs(MemoryFS: typeof PgliteMemoryFS) {
 
     override async initialSyncFs() {
       const fs = this.pg!.Module.FS;
-      const root = this.root;
+      // Each of the dump's few folders is made once, not once for each of its files.
       const made = new Set<string>();
-      const folder = (path: string) => {
-        if (made.has(path)) return;
-        const parent = path.slice(0, path.lastIndexOf("/"));
-        if (parent.length > root.length) folder(parent);
-        if (!fs.analyzePath(path).exists) fs.mkdir(path);
-        made.add(path);
-      };
-      folder(root);
       for (const file of this.files) {
-        const path = root + file.name;
-        if (!file.data) {
-          folder(path);
-          continue;
+        const path = this.root + file.name;
+        const folder = file.data ? path.slice(0, path.lastIndexOf("/")) : path;
+        if (!made.has(folder)) {
+          fs.mkdirTree(folder);
+          made.add(folder);
         }
-        folder(path.slice(0, path.lastIndexOf("/")));
-        fs.writeFile(path, file.data);
+        if (file.data) fs.writeFile(path, file.data);
       }
     }
   };
@@ -87,6 +78,8 @@ function dumpFiles(dump: ArrayBuffer) {
 }
 
 async function untar(dump: ArrayBuffer) {
+  // Loaded here: the server never starts from a dump, and its database worker need not load it.
+  const { default: tar } = await import("tar-stream");
   const extract = tar.extract();
   Readable.from([Buffer.from(dump)]).pipe(extract);
   const files: DumpFile[] = [];
