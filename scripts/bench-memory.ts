@@ -9,6 +9,7 @@
  *
  * With DATABASE_URL the database's catalogue is replaced. BENCH_DATA_DIR keeps the PGlite data
  * directory (and reuses a catalogue loaded there by an earlier run with the same count).
+ * BENCH_NODE_ARGS adds flags to npm start's (`BENCH_NODE_ARGS=--initial-old-space-size=128`).
  */
 import { mkdirSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -51,11 +52,16 @@ const rssMb = (pid: number) => {
   return each.length > 1 ? `${total} (${each.join(" + ")})` : String(total);
 };
 
-// As `npm start` runs it, on the start after the first (startSettledServer).
+// As `npm start` runs it, on the start after the first (startSettledServer); flags from
+// BENCH_NODE_ARGS come after npm start's own, so the last of a flag wins.
 const production = npmStart();
+const nodeArgs = [
+  ...production.nodeArgs,
+  ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+];
 const server = await startSettledServer({
   dataDir,
-  nodeArgs: production.nodeArgs,
+  nodeArgs,
   // At info, the server says when the search's in-memory columns are loaded (below).
   env: { ...production.env, LOG_LEVEL: "info" },
   startupTimeoutMs: 600_000,
@@ -99,7 +105,7 @@ try {
         ", ",
       )} · ${databaseUrl ? "PostgreSQL" : "PGlite"} · ${count ? `${count} products` : "sample catalogue"}`,
   );
-  console.log(`node ${production.nodeArgs.join(" ")} build/app/server.js`);
+  console.log(`node ${nodeArgs.join(" ")} build/app/server.js`);
   console.log(`RSS 20 s after start          ${idle} MB`);
   console.log(`RSS 60 s after start (idle)   ${quiet} MB`);
   console.log(`RSS after 1,000 requests      ${busy} MB`);
