@@ -12,6 +12,7 @@ import { createServices } from "./services";
 import { routeConsoleToLogger } from "./console-to-log";
 import { lockDataDir } from "./data-dir-lock";
 import { createHttpApp } from "./http";
+import { createExpressServer } from "./express-server";
 import { warnAboutPlaceholders } from "./placeholders";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -117,7 +118,7 @@ export async function serve(env: Env, logger: Logger, role: "single" | "start-up
 
   if (env.NODE_ENV === "production") warnAboutPlaceholders(env, logger);
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createExpressServer(app).listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     logger.info(
