@@ -162,14 +162,14 @@ if (databaseUrl) {
   await handle.close();
 }
 // As `npm start` runs it: the same Node flags and environment (package.json).
-const production = npmStart();
+// BENCH_NODE_ARGS: more flags for the server (say `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+const production = npmStart(process.env.BENCH_NODE_ARGS);
 // The sync is measured on a second start, the state a server spends its life in (see
 // startSettledServer): the first start's pictures took the server to 830 MB and slowed its
 // searches for minutes.
 const server = await startSettledServer({
   startupTimeoutMs: 600_000,
-  // BENCH_NODE_ARGS: more flags for the server (say `--cpu-prof --cpu-prof-dir=/tmp/prof`).
-  nodeArgs: [...production.nodeArgs, ...(process.env.BENCH_NODE_ARGS?.split(" ") ?? [])],
+  nodeArgs: production.nodeArgs,
   env: {
     ...production.env,
     ADMIN_EMAIL,

@@ -52,16 +52,11 @@ const rssMb = (pid: number) => {
   return each.length > 1 ? `${total} (${each.join(" + ")})` : String(total);
 };
 
-// As `npm start` runs it, on the start after the first (startSettledServer); flags from
-// BENCH_NODE_ARGS come after npm start's own, so the last of a flag wins.
-const production = npmStart();
-const nodeArgs = [
-  ...production.nodeArgs,
-  ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
-];
+// As `npm start` runs it, on the start after the first (startSettledServer).
+const production = npmStart(process.env.BENCH_NODE_ARGS);
 const server = await startSettledServer({
   dataDir,
-  nodeArgs,
+  nodeArgs: production.nodeArgs,
   // At info, the server says when the search's in-memory columns are loaded (below).
   env: { ...production.env, LOG_LEVEL: "info" },
   startupTimeoutMs: 600_000,
@@ -105,7 +100,7 @@ try {
         ", ",
       )} · ${databaseUrl ? "PostgreSQL" : "PGlite"} · ${count ? `${count} products` : "sample catalogue"}`,
   );
-  console.log(`node ${nodeArgs.join(" ")} build/app/server.js`);
+  console.log(`node ${production.nodeArgs.join(" ")} build/app/server.js`);
   console.log(`RSS 20 s after start          ${idle} MB`);
   console.log(`RSS 60 s after start (idle)   ${quiet} MB`);
   console.log(`RSS after 1,000 requests      ${busy} MB`);

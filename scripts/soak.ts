@@ -103,13 +103,13 @@ async function probeProcess(urls: string[]) {
 
 async function soak() {
   // SOAK_DATA_DIR: a data directory to start from (a catalogue loaded by `npm run bench:memory`).
-  // As `npm start` runs it: the same Node flags and environment (package.json).
-  const production = npmStart();
+  // As `npm start` runs it: the same Node flags and environment (package.json), and SOAK_NODE_ARGS.
+  const production = npmStart(process.env.SOAK_NODE_ARGS);
   // A data directory given has had its first start; a new one is settled first (its pictures).
   const start = process.env.SOAK_DATA_DIR ? startServer : startSettledServer;
   const server = await start({
     dataDir: process.env.SOAK_DATA_DIR,
-    nodeArgs: [...production.nodeArgs, ...(process.env.SOAK_NODE_ARGS?.split(" ") ?? [])],
+    nodeArgs: production.nodeArgs,
     env: production.env,
   });
   try {

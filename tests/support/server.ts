@@ -197,14 +197,18 @@ export async function runFailingStart(env: Record<string, string>) {
 
 /**
  * The environment and Node flags of `npm start` (package.json), so the figure is production's:
- * `… && NODE_ENV=production MALLOC_ARENA_MAX=2 node --flag … build/app/server.js`.
+ * `… && NODE_ENV=production MALLOC_ARENA_MAX=2 node --flag … build/app/server.js`. A benchmark's
+ * `extraFlags` (space-separated, from its own variable) come after them, so the last of a flag wins.
  */
-export function npmStart() {
+export function npmStart(extraFlags = "") {
   const script: string = JSON.parse(readFileSync("package.json", "utf8")).scripts.start;
   const words = script.split("&&").at(-1)!.trim().split(/\s+/);
   const node = words.indexOf("node");
   const env = Object.fromEntries(words.slice(0, node).map((word) => word.split("=", 2)));
-  const nodeArgs = words.slice(node + 1, words.indexOf("build/app/server.js"));
+  const nodeArgs = [
+    ...words.slice(node + 1, words.indexOf("build/app/server.js")),
+    ...extraFlags.split(" ").filter(Boolean),
+  ];
   return { env, nodeArgs };
 }
 
