@@ -11,8 +11,8 @@ export const BUSINESS_TIME_ZONE = "America/New_York";
 type DateInput = Date | string;
 
 /**
- * A formatter made on first use and kept: `toLocaleString` builds a new one on every call, about
- * a tenth of a millisecond each, which was a twentieth of what the legal pages cost to render.
+ * A formatter made on first use and kept: `toLocaleString` builds a new one on every call, 60 to
+ * 95 µs each (under 1 µs with a kept one), a twentieth of what the legal pages cost to render.
  * An unreadable date reads "Invalid Date", as `toLocaleString` gives (`format` would throw).
  */
 function dateFormat(options: Intl.DateTimeFormatOptions) {
