@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "~/platform/lib/dates";
+import { formatMonthDay } from "~/platform/lib/dates";
 
 // The dashboard's picture of the business: twelve weeks, counted the same way for every series.
 // Pure: the server fills it from the database, the tests from lists of dates.
@@ -24,15 +24,7 @@ export function lastTwelveWeeks(now: Date): Week[] {
   return Array.from({ length: WEEKS }, (_, i) => {
     const start = new Date(first + i * WEEK_MS);
     const end = new Date(first + (i + 1) * WEEK_MS);
-    return { start, end, label: dayLabel(new Date(end.getTime() - 1)) };
-  });
-}
-
-function dayLabel(date: Date) {
-  return date.toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    timeZone: BUSINESS_TIME_ZONE,
+    return { start, end, label: formatMonthDay(new Date(end.getTime() - 1)) };
   });
 }
 

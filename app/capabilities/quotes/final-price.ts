@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "~/platform/lib/dates";
+import { businessCalendarDay } from "~/platform/lib/dates";
 import { roundDiv } from "./pricing";
 export { MAX_REASON_LENGTH } from "./request";
 
@@ -55,12 +55,7 @@ export function parseDollars(input: string, options: { negative?: boolean } = {}
 
 /** Today as a calendar day (YYYY-MM-DD) in the business's time zone. */
 export function businessToday(now = new Date()) {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return businessCalendarDay(now);
 }
 
 /** `day` plus `days` calendar days, as YYYY-MM-DD. */

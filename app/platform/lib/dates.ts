@@ -15,12 +15,12 @@ type DateInput = Date | string;
  * 95 µs each (under 1 µs with a kept one), a twentieth of what the legal pages cost to render.
  * An unreadable date reads "Invalid Date", as `toLocaleString` gives (`format` would throw).
  */
-function dateFormat(options: Intl.DateTimeFormatOptions) {
+function dateFormat(options: Intl.DateTimeFormatOptions, locale = "en-US") {
   let made: Intl.DateTimeFormat | undefined;
   return (value: DateInput) => {
     const date = new Date(value);
     if (Number.isNaN(date.getTime())) return "Invalid Date";
-    made ??= new Intl.DateTimeFormat("en-US", options);
+    made ??= new Intl.DateTimeFormat(locale, options);
     return made.format(date);
   };
 }
@@ -32,6 +32,19 @@ export const formatDate = dateFormat({
   day: "numeric",
   timeZone: BUSINESS_TIME_ZONE,
 });
+
+/** "Nov 23": a day of the year in the business's time zone (the dashboard's weeks). */
+export const formatMonthDay = dateFormat({
+  month: "short",
+  day: "numeric",
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/** The calendar day of an instant in the business's time zone, as YYYY-MM-DD. */
+export const businessCalendarDay = dateFormat(
+  { year: "numeric", month: "2-digit", day: "2-digit", timeZone: BUSINESS_TIME_ZONE },
+  "en-CA",
+);
 
 const dateTime = dateFormat({
   dateStyle: "medium",
