@@ -49,10 +49,6 @@ async function openPglite(
   loadDataDir: Blob | undefined,
   inWorker: boolean,
 ): Promise<DatabaseHandle> {
-  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import("drizzle-orm/pglite"),
-    import("drizzle-orm/pglite/migrator"),
-  ]);
   let client: PGlite | PgliteInWorker;
   try {
     client = inWorker
@@ -64,8 +60,18 @@ async function openPglite(
     );
   }
   // The worker's client offers what drizzle-orm/pglite calls of a PGlite (pglite-in-worker.server.ts).
-  const db = drizzlePglite({ client: client as PGlite, schema });
-  await migratePglite(db, { migrationsFolder });
+  const [handle, { migrate }] = await Promise.all([
+    pgliteHandle(client as PGlite),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  await migrate(handle.db as unknown as Parameters<typeof migrate>[0], { migrationsFolder });
+  return handle;
+}
+
+/** A handle on an embedded database that is already migrated. */
+export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
+  const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
+  const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
     driver: "pglite",
