@@ -21,8 +21,10 @@ export async function lockDataDir(
 ): Promise<() => Promise<void>> {
   const lockPath = path.join(dataDir, "pglite.lock");
   const ownerFile = path.join(dataDir, "pglite.lock.owner");
-  removeIfOwnerIsDead(lockPath, ownerFile);
-  const waitMs = options.waitMs ?? STALE_MS + UPDATE_MS;
+  const ownerAlive = removeIfOwnerIsDead(lockPath, ownerFile);
+  // A holder alive on this host keeps its lock fresh: waiting for it to go stale is waiting for
+  // nothing. A lock it did not refresh (its process id since reused) is still taken over at once.
+  const waitMs = ownerAlive ? 0 : (options.waitMs ?? STALE_MS + UPDATE_MS);
   let release: () => Promise<void>;
   try {
     release = await lockfile.lock(dataDir, {
@@ -60,14 +62,18 @@ function describeOwner(ownerFile: string) {
   return owner ? ` (pid ${owner.pid} on ${owner.host})` : "";
 }
 
-/** A restart right after a crash need not wait for the lock to go stale. */
+/**
+ * A restart right after a crash need not wait for the lock to go stale. True when the lock's
+ * owner is a live process on this host.
+ */
 function removeIfOwnerIsDead(lockPath: string, ownerFile: string) {
   const owner = readOwner(ownerFile);
-  if (!owner || owner.host !== hostname()) return;
+  if (!owner || owner.host !== hostname()) return false;
   // Same pid as ours: a container restarted with the same pid namespace; the old holder is gone.
-  if (owner.pid !== process.pid && isAlive(owner.pid)) return;
+  if (owner.pid !== process.pid && isAlive(owner.pid)) return true;
   rmSync(lockPath, { recursive: true, force: true });
   rmSync(ownerFile, { force: true });
+  return false;
 }
 
 function isAlive(pid: number) {
