@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase } from "../support/database";
+import { type TestDatabase, createTestDatabase } from "../support/database";
 
 /**
  * The suite's own databases: a file that is done with one hands it to the next file as the
@@ -12,10 +12,15 @@ const counts = sql`select (select count(*)::int from seed_runs) as seeds,
   (select string_agg(sequencename || '=' || coalesce(last_value, 0), ',' order by sequencename)
      from pg_sequences) as sequences`;
 
+/** The first row `query` answers (`execute` answers `{ rows }` on both drivers). */
+async function firstRow(db: TestDatabase["db"], query: SQL) {
+  return ((await db.execute(query)) as unknown as { rows: unknown[] }).rows[0];
+}
+
 async function rowsOf(seed: boolean) {
   const database = await createTestDatabase({ seed });
   try {
-    return (await database.db.execute(counts)).rows[0];
+    return await firstRow(database.db, counts);
   } finally {
     await database.destroy();
   }
@@ -36,7 +41,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("test databases", () => {
       await used.destroy();
 
       const next = await createTestDatabase({ seed });
-      expect((await next.db.execute(counts)).rows[0]).toEqual(template);
+      expect(await firstRow(next.db, counts)).toEqual(template);
       await next.destroy();
     }
   });
@@ -52,8 +57,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("test databases", () => {
     await changed.db.execute(sql`create table left_behind (id int)`);
     await changed.destroy();
     const next = await createTestDatabase();
-    const { rows } = await next.db.execute(sql`select to_regclass('left_behind') as found`);
-    expect(rows[0]).toEqual({ found: null });
+    const found = await firstRow(next.db, sql`select to_regclass('left_behind') as found`);
+    expect(found).toEqual({ found: null });
     await next.destroy();
   });
 });
