@@ -108,7 +108,7 @@ describe("layout", () => {
     await page.close();
   });
 
-  it("a toast leaves the back-to-top button uncovered", async () => {
+  it("a toast leaves the back-to-top button uncovered and clickable", async () => {
     for (const viewport of [phone, desktop]) {
       const page = await open("/", viewport);
       const form = page.getByRole("form", { name: "Contact form" });
@@ -124,8 +124,16 @@ describe("layout", () => {
         t!.y < b!.y + b!.height &&
         b!.y < t!.y + t!.height;
       expect(overlap).toBe(false);
+      // Nothing of the toast's, not even its empty region, takes the click meant for the button.
+      const onTop = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.ariaLabel ?? null,
+        { x: b!.x + b!.width / 2, y: b!.y + b!.height / 2 },
+      );
+      expect(onTop).toBe("Back to top");
       await shot(page, "06-toast-and-back-to-top");
       await button.click();
+      // A smooth scroll from the contact form to the top: over a second on a phone.
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
       await page.close();
     }
   });

@@ -58,7 +58,7 @@ export default function ToastViewport({ current }: { current: ActiveToast | null
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ) : null}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 px-4 pt-4 pb-20 outline-hidden sm:max-w-sm sm:px-6 sm:pt-6" />
+      <ToastPrimitive.Viewport className="pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 px-4 pt-4 pb-20 outline-hidden sm:max-w-sm sm:px-6 sm:pt-6" />
     </ToastPrimitive.Provider>
   );
 }
