@@ -4,6 +4,42 @@ import { cn } from "~/platform/ui/cn";
 import type { ProductCard as Product } from "./search.server";
 import { dollarsToCents, formatUsd } from "~/platform/lib/money";
 
+/**
+ * What a card shows of a product, and all a page sends of it: its sizes, material and supplier's
+ * picture address stay on the server, and only the three colours shown travel (spec §9).
+ */
+export interface CardProduct {
+  id: string;
+  styleNumber: string;
+  name: string;
+  brand: string;
+  category: string;
+  price: number;
+  rating: number;
+  sample: boolean;
+  image: Product["image"];
+  colors: string[];
+  moreColors: number;
+}
+
+export function cardProduct(product: Product): CardProduct {
+  const { id, styleNumber, name, brand, category, price, rating, sample, image } = product;
+  const { shown, more } = colourSummary(product.colors);
+  return {
+    id,
+    styleNumber,
+    name,
+    brand,
+    category,
+    price,
+    rating,
+    sample,
+    image,
+    colors: shown,
+    moreColors: more,
+  };
+}
+
 /** Public spec §9: stars to 5, a half star at a fraction of 0.5 or more; in half stars, 0 to 10. */
 function halfStars(rating: number) {
   const full = Math.floor(rating);
@@ -98,11 +134,10 @@ export function ProductCard({
   words = [],
   reason,
 }: {
-  product: Product;
+  product: CardProduct;
   words?: string[];
   reason?: string;
 }) {
-  const { shown, more } = colourSummary(product.colors);
   const placeholder = (
     <div
       className="flex aspect-square w-full items-center justify-center bg-surface text-sm text-ink-muted"
@@ -145,12 +180,14 @@ export function ProductCard({
         <p className="text-sm text-ink-muted">{product.category}</p>
         <Stars rating={product.rating} />
         <ul className="flex flex-wrap gap-1 text-xs" aria-label="Colours">
-          {shown.map((c) => (
+          {product.colors.map((c) => (
             <li key={c} className="rounded-full border border-line px-2 py-0.5">
               {c}
             </li>
           ))}
-          {more > 0 && <li className="px-1 py-0.5 text-ink-muted">{`+${more} more`}</li>}
+          {product.moreColors > 0 && (
+            <li className="px-1 py-0.5 text-ink-muted">{`+${product.moreColors} more`}</li>
+          )}
         </ul>
         {reason && <p className="border-l-2 border-accent-500 pl-2 text-sm text-ink">{reason}</p>}
         <p className="mt-auto text-lg font-bold text-ink">

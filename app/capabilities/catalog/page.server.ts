@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { type RecommendationResult, recommendProducts } from "./recommend.server";
+import { type CardProduct, cardProduct } from "./ProductCard";
+import { recommendProducts } from "./recommend.server";
 import { type SearchParams, groupCategories, isBrowsing, parseSearchParams } from "./search";
 import { type SearchResult, filterOptions, searchProducts } from "./search.server";
 import type { CatalogState } from "./search-columns.server";
@@ -15,16 +16,23 @@ export async function productSearchPage(
   const params = parseSearchParams(url);
   const prompt = (url.get("prompt") ?? "").trim().slice(0, 500);
 
-  let result: Omit<SearchResult, "state"> | null = null;
+  let result: (Omit<SearchResult, "state" | "products"> & { products: CardProduct[] }) | null =
+    null;
   let state: CatalogState | undefined;
   let searchFailed = false;
   if (tab === "browse" && !isBrowsing(params)) {
     try {
-      ({ state, ...result } = await searchProducts(
-        context.db,
-        params,
-        context.services.catalogSearch,
-      ));
+      const found = await searchProducts(context.db, params, context.services.catalogSearch);
+      state = found.state;
+      const { total, page, pageCount, categories, brands } = found;
+      result = {
+        products: found.products.map(cardProduct),
+        total,
+        page,
+        pageCount,
+        categories,
+        brands,
+      };
     } catch {
       searchFailed = true;
     }
@@ -34,18 +42,23 @@ export async function productSearchPage(
     () => null,
   );
 
-  let ai: RecommendationResult | null = null;
+  let ai: { recommendations: { product: CardProduct; reason: string }[]; via: string } | null =
+    null;
   let aiFailed = false;
   const model = context.services.llm;
   if (tab === "ai" && prompt) {
     try {
-      ai = await recommendProducts(
+      const { recommendations, via } = await recommendProducts(
         context.db,
         prompt,
         model,
         undefined,
         context.services.catalogSearch,
       );
+      ai = {
+        recommendations: recommendations.map((r) => ({ ...r, product: cardProduct(r.product) })),
+        via,
+      };
     } catch {
       aiFailed = true;
     }
