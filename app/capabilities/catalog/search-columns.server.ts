@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
+import { heavyWork } from "~/platform/lib/heap-headroom";
 import { SAMPLE_SOURCE } from "./catalog.server";
 import { PRICE_MAX, type SearchParams } from "./search";
 import { type TextPostings, postingsBuilder } from "./search-postings";
@@ -327,7 +328,7 @@ export function createSearchColumns(
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function loadNow() {
-    loading ??= load(db, options.pageRows)
+    loading ??= heavyWork(() => load(db, options.pageRows))
       .then((loaded) => (columns = loaded))
       .finally(() => (loading = undefined));
     return loading;

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { isUniqueViolation } from "~/platform/db/errors";
 import { runInBackground } from "~/platform/db/statement-queue.server";
+import { heavyWork } from "~/platform/lib/heap-headroom";
 import { jobs } from "~/platform/db/schema/index";
 import { claimRows, incremented, leaseUntil } from "./lease.server";
 
@@ -280,7 +281,7 @@ export function createJobRunner(options: {
     };
     const done = (async () => {
       try {
-        const result = await runInBackground(() => handler(ctx));
+        const result = await heavyWork(() => runInBackground(() => handler(ctx)));
         await updateOwned(job.id, {
           status: "succeeded",
           result: result ?? null,
