@@ -8,19 +8,10 @@ import { dollarsToCents, formatUsd } from "~/platform/lib/money";
  * What a card shows of a product, and all a page sends of it: its sizes, material and supplier's
  * picture address stay on the server, and only the three colours shown travel (spec §9).
  */
-export interface CardProduct {
-  id: string;
-  styleNumber: string;
-  name: string;
-  brand: string;
-  category: string;
-  price: number;
-  rating: number;
-  sample: boolean;
-  image: Product["image"];
-  colors: string[];
-  moreColors: number;
-}
+export type CardProduct = Pick<
+  Product,
+  "id" | "styleNumber" | "name" | "brand" | "category" | "price" | "rating" | "sample" | "image"
+> & { colors: string[]; moreColors: number };
 
 export function cardProduct(product: Product): CardProduct {
   const { id, styleNumber, name, brand, category, price, rating, sample, image } = product;
