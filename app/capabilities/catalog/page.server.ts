@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { type CardProduct, cardProduct } from "./ProductCard";
-import { recommendProducts } from "./recommend.server";
+import { type RecommendationResult, recommendProducts } from "./recommend.server";
 import { type SearchParams, groupCategories, isBrowsing, parseSearchParams } from "./search";
 import { type SearchResult, filterOptions, searchProducts } from "./search.server";
 import type { CatalogState } from "./search-columns.server";
@@ -42,8 +42,10 @@ export async function productSearchPage(
     () => null,
   );
 
-  let ai: { recommendations: { product: CardProduct; reason: string }[]; via: string } | null =
-    null;
+  let ai: {
+    recommendations: { product: CardProduct; reason: string }[];
+    via: RecommendationResult["via"];
+  } | null = null;
   let aiFailed = false;
   const model = context.services.llm;
   if (tab === "ai" && prompt) {

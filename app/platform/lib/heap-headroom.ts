@@ -9,11 +9,12 @@ import { processWide } from "./process-wide";
  *
  * The share alone keeps a catalogue sync within its memory, where hundreds of megabytes are alive.
  * But a process serving pages keeps about 40 MB alive and promotes 15–30 MB a second out of the
- * young generation under load, so a quarter of 40 MB meant a full collection every half second and
- * a sixth of the server's CPU in the collector (docs/performance.md). V8 reads the growth setting
- * each time it sets the next limit, so after each full collection it is set anew from what is
- * alive: 80 % of 40 MB with 32 MB of headroom, a quarter from 128 MB alive, and a quarter while a
- * job or a load of the search columns runs (`heavyWork`), as before.
+ * young generation under load, so a quarter of 40 MB meant a full collection every half second,
+ * 15 % of the main thread in the collector and a quarter of the process's CPU on its helper
+ * threads (docs/performance.md, 2026-12-04). V8 reads the growth setting each time it sets the
+ * next limit, so after each full collection it is set anew from what is alive: 80 % of 40 MB
+ * with 32 MB of headroom, a quarter from 128 MB alive, and a quarter while a job or a load of
+ * the search columns runs (`heavyWork`), as before.
  */
 const state = processWide("heap-headroom", () => ({
   heavy: 0,
