@@ -22,17 +22,13 @@ export async function productSearchPage(
   let searchFailed = false;
   if (tab === "browse" && !isBrowsing(params)) {
     try {
-      const found = await searchProducts(context.db, params, context.services.catalogSearch);
-      state = found.state;
-      const { total, page, pageCount, categories, brands } = found;
-      result = {
-        products: found.products.map(cardProduct),
-        total,
-        page,
-        pageCount,
-        categories,
-        brands,
-      };
+      const {
+        state: read,
+        products,
+        ...found
+      } = await searchProducts(context.db, params, context.services.catalogSearch);
+      state = read;
+      result = { ...found, products: products.map(cardProduct) };
     } catch {
       searchFailed = true;
     }
@@ -42,15 +38,16 @@ export async function productSearchPage(
     () => null,
   );
 
-  let ai: {
-    recommendations: { product: CardProduct; reason: string }[];
-    via: RecommendationResult["via"];
-  } | null = null;
+  let ai:
+    | (Omit<RecommendationResult, "recommendations"> & {
+        recommendations: { product: CardProduct; reason: string }[];
+      })
+    | null = null;
   let aiFailed = false;
   const model = context.services.llm;
   if (tab === "ai" && prompt) {
     try {
-      const { recommendations, via } = await recommendProducts(
+      const { recommendations, ...found } = await recommendProducts(
         context.db,
         prompt,
         model,
@@ -58,8 +55,8 @@ export async function productSearchPage(
         context.services.catalogSearch,
       );
       ai = {
+        ...found,
         recommendations: recommendations.map((r) => ({ ...r, product: cardProduct(r.product) })),
-        via,
       };
     } catch {
       aiFailed = true;
