@@ -15,6 +15,7 @@ import { createHttpApp } from "./http";
 import { createExpressServer } from "./express-server";
 import { warnAboutPlaceholders } from "./placeholders";
 import { keepHeapHeadroom } from "../app/platform/lib/heap-headroom";
+import { trimNativeHeapWhenQuiet } from "../app/platform/lib/native-heap";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // Start-up refusals stay one plain line even after console is routed to the JSON log.
@@ -50,6 +51,9 @@ export async function serve(env: Env, logger: Logger, role: "single" | "start-up
     await database.close();
     return;
   }
+  trimNativeHeapWhenQuiet({
+    onTrim: (ms) => logger.debug({ ms: Math.round(ms) }, "gave freed memory back to the system"),
+  });
 
   async function startUpOnce() {
     const seeded = await applySeeds(database.db);
