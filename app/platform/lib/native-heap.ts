@@ -6,7 +6,7 @@ import type Koffi from "koffi";
  * Gives the C heap's free pages back to the system once the process goes quiet after work.
  *
  * glibc hands freed memory back only from the top of its heaps. What start-up and each burst of
- * pages free in the middle (V8's compiler scratch, buffers, libvips) stays resident: 43 MB of an
+ * pages free in the middle (V8's compiler scratch, buffers, libvips) stays resident: 44 MB of an
  * idle 220 MB server on the embedded database (docs/performance.md, 2026-12-04). glibc's
  * `malloc_trim(0)` returns those pages; Node never calls it, so it is called here through koffi
  * (decision 023), once each time a busy stretch is followed by a quiet one. Where there is no
