@@ -9,6 +9,7 @@
 // of the same bundle, so it, the server entry and the Express adapter share one copy of the
 // router (two copies in one process would not share its contexts).
 import { cpSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "esbuild";
@@ -31,6 +32,50 @@ const reactRouterProduction = {
   },
 };
 
+/**
+ * React Router's `matchRoutesImpl`, remembering which branch matched each path
+ * (server/route-matching.ts). The build stops if the function no longer reads as below, so an
+ * upgrade of React Router cannot drop it unnoticed.
+ */
+const MATCH_LOOP = `  let matches = null;
+  let decoded = decodePath(pathname);
+  for (let i = 0; matches == null && i < branches.length; ++i) {
+    matches = matchRouteBranch(
+      branches[i],
+      decoded,
+      allowPartial
+    );
+  }
+  return matches;
+}`;
+let matchLoopReplaced = false;
+const rememberedRouteMatches = {
+  name: "remembered-route-matches",
+  setup(build) {
+    const productionDir = path.join(reactRouterDir, "dist/production");
+    build.onLoad({ filter: /\.mjs$/ }, async (args) => {
+      if (!args.path.startsWith(productionDir)) return undefined;
+      const source = await readFile(args.path, "utf8");
+      if (!source.includes("function matchRoutesImpl(")) return undefined;
+      if (!source.includes(MATCH_LOOP)) {
+        throw new Error(
+          `React Router's matchRoutesImpl changed (${args.path}): see server/route-matching.ts`,
+        );
+      }
+      matchLoopReplaced = true;
+      const helper = JSON.stringify(path.join(root, "server/route-matching.ts"));
+      return {
+        contents: `import { matchRememberingBranch } from ${helper};\n${source.replace(
+          MATCH_LOOP,
+          `  return matchRememberingBranch(branches, decodePath(pathname), allowPartial, matchRouteBranch);\n}`,
+        )}`,
+        loader: "js",
+        resolveDir: path.dirname(args.path),
+      };
+    });
+  },
+};
+
 rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: {
@@ -49,11 +94,13 @@ await build({
   format: "esm",
   target: "node20",
   packages: "external",
-  plugins: [reactRouterProduction],
+  plugins: [reactRouterProduction, rememberedRouteMatches],
   tsconfig: path.join(root, "tsconfig.json"),
   sourcemap: true,
   logLevel: "warning",
 });
+if (!matchLoopReplaced)
+  throw new Error("React Router's matchRoutesImpl was not found in its bundle");
 cpSync(path.join(root, "app/platform/db/migrations"), path.join(outdir, "migrations"), {
   recursive: true,
 });
