@@ -20,15 +20,19 @@ export function trimNativeHeapWhenQuiet({
   if (!trim) return;
   const afterWork = quietAfterWork();
   let last = performance.eventLoopUtilization();
-  setInterval(() => {
+  const check = () => {
     if (afterWork(performance.eventLoopUtilization(last).utilization)) {
       const started = performance.now();
       trim();
       onTrim(performance.now() - started);
     }
-    // From here: the trim's own time does not make the next interval look busy.
+    // The next interval starts after the trim, and lasts a whole interval: with setInterval, a
+    // trim longer than the interval (hundreds of ms on a loaded machine) was followed at once by
+    // a tick that measured almost no time, all of it busy, and so trimmed again.
     last = performance.eventLoopUtilization();
-  }, intervalMs).unref();
+    setTimeout(check, intervalMs).unref();
+  };
+  setTimeout(check, intervalMs).unref();
 }
 
 /**
