@@ -34,9 +34,12 @@ export function matchRememberingBranch<Branch, Matches>(
   }
   let found = -1;
   let matches: Matches | null = null;
-  for (let i = 0; matches == null && i < branches.length; i++) {
+  for (let i = 0; i < branches.length; i++) {
     matches = matchBranch(branches[i]!, pathname, allowPartial);
-    if (matches != null) found = i;
+    if (matches != null) {
+      found = i;
+      break;
+    }
   }
   if (pathname.length <= MAX_PATH_LENGTH) {
     if (known.size >= MAX_PATHS) known.clear();

@@ -53,7 +53,7 @@ export function quietAfterWork(quietBelow = 0.05) {
 }
 
 /** glibc's `malloc_trim(0)`, or undefined where the C library has none. */
-export function mallocTrim(): (() => void) | undefined {
+function mallocTrim(): (() => void) | undefined {
   if (process.platform !== "linux") return undefined;
   try {
     const koffi = createRequire(import.meta.url)("koffi") as typeof Koffi;
