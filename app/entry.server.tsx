@@ -1,7 +1,7 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+// React's build for Bun writes strings; Node's encodes each small piece as it goes (see pageStream).
+import { renderToPipeableStream } from "react-dom/server.bun";
 import type {
   ActionFunctionArgs,
   AppLoadContext,
@@ -10,7 +10,7 @@ import type {
 } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { logSampler } from "~/platform/config/log-sampler";
-import { piecesPerTurn } from "~/platform/lib/pieces-per-turn";
+import { pageStream } from "~/platform/lib/page-stream";
 import { loggableUrl } from "~/platform/security/loggable-url";
 import { islandsReady } from "~/platform/ui/island";
 import { NonceProvider } from "~/platform/ui/nonce";
@@ -89,14 +89,14 @@ export default async function handleRequest(
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
-          const body = piecesPerTurn(() => {
+          const { sink, body } = pageStream(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          pipe(sink as unknown as NodeJS.WritableStream);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(body, {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
