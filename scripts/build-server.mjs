@@ -33,11 +33,17 @@ const reactRouterProduction = {
 };
 
 /**
- * React Router's `matchRoutesImpl`, remembering which branch matched each path
- * (server/route-matching.ts). The build stops if the function no longer reads as below, so an
- * upgrade of React Router cannot drop it unnoticed.
+ * Changes to React Router's production code, each a text it must find once in the router's
+ * bundle and what replaces it, calling a helper of ours. The build stops if a text is no longer
+ * found, so an upgrade of React Router cannot drop a change unnoticed.
  */
-const MATCH_LOOP = `  let matches = null;
+const routerChanges = [
+  {
+    // Remembers which branch matched each path (server/route-matching.ts).
+    where: "matchRoutesImpl",
+    helper: "server/route-matching.ts",
+    uses: "matchRememberingBranch",
+    find: `  let matches = null;
   let decoded = decodePath(pathname);
   for (let i = 0; matches == null && i < branches.length; ++i) {
     matches = matchRouteBranch(
@@ -47,28 +53,67 @@ const MATCH_LOOP = `  let matches = null;
     );
   }
   return matches;
-}`;
-let matchLoopReplaced = false;
-const rememberedRouteMatches = {
-  name: "remembered-route-matches",
+}`,
+    replace: `  return matchRememberingBranch(branches, decodePath(pathname), allowPartial, matchRouteBranch);
+}`,
+  },
+  {
+    // The app's routes from the build's manifest, once per build (server/route-tree.ts).
+    where: "ServerRouter",
+    helper: "server/route-tree.ts",
+    uses: "builtOnce",
+    find: `  let routes = createServerRoutes(
+    manifest.routes,
+    routeModules,
+    context.future,
+    context.isSpaMode
+  );`,
+    replace: `  let routes = builtOnce(manifest.routes, context.isSpaMode, () => createServerRoutes(
+    manifest.routes,
+    routeModules,
+    context.future,
+    context.isSpaMode
+  ));`,
+  },
+  {
+    // Their data routes, once per route list (server/route-tree.ts).
+    where: "createStaticRouter",
+    helper: "server/route-tree.ts",
+    uses: "builtOnce",
+    find: `  let manifest = {};
+  let dataRoutes = convertRoutesToDataRoutes(
+    routes,
+    mapRouteProperties,
+    void 0,
+    manifest
+  );`,
+    replace: `  let { manifest, dataRoutes } = builtOnce(routes, "data routes", () => {
+    let manifest = {};
+    let dataRoutes = convertRoutesToDataRoutes(routes, mapRouteProperties, void 0, manifest);
+    return { manifest, dataRoutes };
+  });`,
+  },
+];
+const changesMade = new Set();
+const routerProductionChanges = {
+  name: "react-router-production-changes",
   setup(build) {
     const productionDir = path.join(reactRouterDir, "dist/production");
     build.onLoad({ filter: /\.mjs$/ }, async (args) => {
       if (!args.path.startsWith(productionDir)) return undefined;
-      const source = await readFile(args.path, "utf8");
-      if (!source.includes("function matchRoutesImpl(")) return undefined;
-      if (!source.includes(MATCH_LOOP)) {
-        throw new Error(
-          `React Router's matchRoutesImpl changed (${args.path}): see server/route-matching.ts`,
+      let contents = await readFile(args.path, "utf8");
+      const imports = new Set();
+      for (const change of routerChanges) {
+        if (!contents.includes(change.find)) continue;
+        contents = contents.replace(change.find, change.replace);
+        imports.add(
+          `import { ${change.uses} } from ${JSON.stringify(path.join(root, change.helper))};`,
         );
+        changesMade.add(change);
       }
-      matchLoopReplaced = true;
-      const helper = JSON.stringify(path.join(root, "server/route-matching.ts"));
+      if (imports.size === 0) return undefined;
       return {
-        contents: `import { matchRememberingBranch } from ${helper};\n${source.replace(
-          MATCH_LOOP,
-          `  return matchRememberingBranch(branches, decodePath(pathname), allowPartial, matchRouteBranch);\n}`,
-        )}`,
+        contents: `${[...imports].join("\n")}\n${contents}`,
         loader: "js",
         resolveDir: path.dirname(args.path),
       };
@@ -94,13 +139,18 @@ await build({
   format: "esm",
   target: "node20",
   packages: "external",
-  plugins: [reactRouterProduction, rememberedRouteMatches],
+  plugins: [reactRouterProduction, routerProductionChanges],
   tsconfig: path.join(root, "tsconfig.json"),
   sourcemap: true,
   logLevel: "warning",
 });
-if (!matchLoopReplaced)
-  throw new Error("React Router's matchRoutesImpl was not found in its bundle");
+for (const change of routerChanges) {
+  if (!changesMade.has(change)) {
+    throw new Error(
+      `React Router's ${change.where} changed: its expected text was not found (see ${change.helper})`,
+    );
+  }
+}
 cpSync(path.join(root, "app/platform/db/migrations"), path.join(outdir, "migrations"), {
   recursive: true,
 });
