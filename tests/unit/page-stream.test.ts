@@ -32,6 +32,15 @@ describe("pageStream", () => {
     expect(got.pieces).toEqual(["<html><body>é</body></html>"]);
   });
 
+  it("keeps a long page whole and in order across the batches it is encoded in", async () => {
+    const { sink, body } = pageStream();
+    const got = received(body);
+    const parts = Array.from({ length: 3_000 }, (_, i) => `<li>${i}·</li>`);
+    for (const part of parts) sink.write(part);
+    await nextTurn();
+    expect(got.pieces).toEqual([parts.join("")]);
+  });
+
   it("passes on a piece written in a later turn by itself, so a page still streams", async () => {
     const { sink, body } = pageStream();
     const got = received(body);

@@ -1,5 +1,8 @@
 import { EventEmitter } from "node:events";
 
+/** Strings joined at a time: about 15 KB of a page. */
+const BATCH = 1_024;
+
 /**
  * Where React writes a page (`renderToPipeableStream(…).pipe(sink)` of React's string-writing
  * build, `react-dom/server.bun`), and the page as a web stream for the response: what is written
@@ -11,18 +14,31 @@ import { EventEmitter } from "node:events";
  * resolved later) still goes on in its own, so a page still streams.
  */
 export function pageStream(onEnd: () => void = () => {}) {
-  let pieces: string[] = [];
+  // A turn's strings are joined and encoded a batch at a time: one join of a whole page made a
+  // string too large for the young generation, so every page grew the old one.
+  const batch: string[] = new Array(BATCH);
+  let inBatch = 0;
+  let encoded: Buffer[] = [];
   let open = true;
   let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const encodeBatch = () => {
+    encoded.push(
+      Buffer.from(inBatch === BATCH ? batch.join("") : batch.slice(0, inBatch).join("")),
+    );
+    inBatch = 0;
+  };
   const passOn = () => {
-    if (pieces.length === 0 || !open) return;
-    controller.enqueue(Buffer.from(pieces.length === 1 ? pieces[0]! : pieces.join("")));
-    pieces = [];
+    if (inBatch > 0) encodeBatch();
+    if (encoded.length === 0 || !open) return;
+    controller.enqueue(encoded.length === 1 ? encoded[0]! : Buffer.concat(encoded));
+    encoded = [];
   };
   // React listens for "drain", "error" and "close" (the visitor went away: it stops rendering).
   const sink = Object.assign(new EventEmitter(), {
     write(piece: string) {
-      if (pieces.push(piece) === 1) queueMicrotask(passOn);
+      if (inBatch === 0 && encoded.length === 0) queueMicrotask(passOn);
+      batch[inBatch++] = piece;
+      if (inBatch === BATCH) encodeBatch();
       return true;
     },
     end() {
