@@ -7,7 +7,6 @@ import { sql } from "drizzle-orm";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
-import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/platform/config/env.server";
 import { MAPS_ORIGIN } from "../app/platform/config/site";
@@ -25,6 +24,7 @@ import { privateResponses, sameSiteNullOrigin } from "./cache-control";
 import { rejectMalformedRequests } from "./methods";
 import { mediaHandler } from "./media";
 import { accessLog } from "./access-log";
+import { requestLog } from "./request-log";
 
 export interface HttpOptions {
   env: Env;
@@ -108,21 +108,7 @@ export function createHttpApp(options: HttpOptions) {
     );
   }
 
-  app.use(
-    // req.log for the app: every line it writes names the request, through the log's allow-list.
-    pinoHttp({
-      logger,
-      autoLogging: false,
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: loggableUrl(req.url),
-        }),
-      },
-    }),
-    accessLog(logger),
-  );
+  app.use(requestLog(logger), accessLog(logger));
   app.use(rejectMalformedRequests(), enforceBodyLimits(), privateResponses(), sameSiteNullOrigin());
 
   if (https) {
@@ -175,7 +161,10 @@ export function createHttpApp(options: HttpOptions) {
         db,
         env,
         services,
-        logger: req.log,
+        // Made only if the page logs something.
+        get logger() {
+          return req.log;
+        },
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip ?? "unknown",
       }),
