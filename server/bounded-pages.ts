@@ -7,13 +7,43 @@ import pLimit from "p-limit";
  * other answer, `/healthz` and the checkout included. Here at most `concurrency` of them run at a
  * time and the rest wait their turn, so the cheap pages are answered between two expensive ones;
  * past `maxWaiting` in line, a visitor is asked to retry instead of waiting for minutes.
+ *
+ * Every other request goes first: the next expensive page starts once none is in progress, or
+ * after `maxYieldMs` (a long upload or a streamed answer must not hold the catalogue up).
+ * `othersFirst` goes in front of everything (so `/healthz` counts too), `inTurn` in front of
+ * the pages.
  */
 export function boundedPages(
   isExpensive: (path: string) => boolean,
-  { concurrency = 1, maxWaiting = 200 } = {},
-): RequestHandler {
+  { concurrency = 1, maxWaiting = 200, maxYieldMs = 25 } = {},
+): { othersFirst: RequestHandler; inTurn: RequestHandler } {
   const limit = pLimit(concurrency);
-  return (req, res, next) => {
+  let othersInProgress = 0;
+  let whenOthersDone: (() => void)[] = [];
+  const othersDone = () =>
+    new Promise<void>((done) => {
+      if (othersInProgress === 0) return done();
+      const timer = setTimeout(done, maxYieldMs);
+      whenOthersDone.push(() => {
+        clearTimeout(timer);
+        done();
+      });
+    });
+
+  const othersFirst: RequestHandler = (req, res, next) => {
+    if (!isExpensive(req.path)) {
+      othersInProgress++;
+      res.once("close", () => {
+        if (--othersInProgress > 0) return;
+        const waiting = whenOthersDone;
+        whenOthersDone = [];
+        for (const go of waiting) go();
+      });
+    }
+    next();
+  };
+
+  const inTurn: RequestHandler = (req, res, next) => {
     if (!isExpensive(req.path)) return next();
     if (limit.activeCount + limit.pendingCount >= concurrency + maxWaiting) {
       res
@@ -33,13 +63,16 @@ export function boundedPages(
         done();
       }),
     );
-    void limit(() => {
+    void limit(async () => {
+      await othersDone();
       // Gone before their turn: nothing to render.
-      if (closed) return Promise.resolve();
+      if (closed) return;
       next();
       return answered;
     });
   };
+
+  return { othersFirst, inTurn };
 }
 
 /** The catalogue's pages: search, and one product's page (with their `.data` requests). */

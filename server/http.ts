@@ -50,6 +50,13 @@ export function createHttpApp(options: HttpOptions) {
   // Off, a hop count or the proxies' addresses (never "every hop"): see app/platform/config/trust-proxy.ts.
   app.set("trust proxy", env.TRUST_PROXY);
 
+  // One expensive page at a time in each process, every other request first. Two at a time on
+  // PGlite (one rendering while the database's thread answered the other) gave a tenth more
+  // searches a second, and kept the main thread so busy that the checkout took 0.6 s at the
+  // median under the search soak (70 ms with one; docs/performance.md, 2026-12-02).
+  const cataloguePages = boundedPages(isCataloguePage);
+  app.use(cataloguePages.othersFirst);
+
   app.get("/healthz", async (_req, res) => {
     try {
       await db.execute(sql`select 1`);
@@ -148,11 +155,7 @@ export function createHttpApp(options: HttpOptions) {
     );
   }
 
-  // One expensive page at a time in each process. Two at a time on PGlite (one rendering while the
-  // database's thread answered the other) gave a tenth more searches a second, and kept the main
-  // thread so busy that the checkout took 0.6 s at the median under the search soak (70 ms with
-  // one; docs/performance.md, 2026-12-02).
-  app.use(boundedPages(isCataloguePage));
+  app.use(cataloguePages.inTurn);
   app.use(
     createRequestHandler({
       build,

@@ -1,7 +1,14 @@
 import { EventEmitter } from "node:events";
 import type { NextFunction, Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { boundedPages, isCataloguePage } from "../../server/bounded-pages";
+import { boundedPages as bounded, isCataloguePage } from "../../server/bounded-pages";
+
+/** Both halves in a row, as the server mounts them (with other middleware between). */
+function boundedPages(...args: Parameters<typeof bounded>) {
+  const { othersFirst, inTurn } = bounded(...args);
+  return (req: Request, res: Response, next: NextFunction) =>
+    othersFirst(req, res, () => inTurn(req, res, next));
+}
 
 /** A response that records its status and body, and says "close" when told to. */
 function fakeResponse() {
@@ -76,16 +83,61 @@ describe("boundedPages", () => {
 
   it("never holds other pages back", async () => {
     const middleware = boundedPages(isCataloguePage, { concurrency: 1 });
+    const { started: pages } = arrive(middleware, 2);
+    await settle();
+    expect(pages).toEqual([0]);
     const started: string[] = [];
-    for (const path of ["/product-search", "/product-search", "/checkout", "/healthz"]) {
+    for (const path of ["/checkout", "/healthz"]) {
       middleware(
         { path } as Request,
         fakeResponse() as unknown as Response,
         (() => started.push(path)) as NextFunction,
       );
     }
+    expect(started).toEqual(["/checkout", "/healthz"]);
+  });
+
+  it("starts the next catalogue page once every other request in progress is answered", async () => {
+    const middleware = boundedPages(isCataloguePage, { concurrency: 1, maxYieldMs: 60_000 });
+    const checkout = fakeResponse();
+    middleware(
+      { path: "/checkout" } as Request,
+      checkout as unknown as Response,
+      (() => {}) as NextFunction,
+    );
+    const { started, responses } = arrive(middleware, 2);
     await settle();
-    expect(started.sort()).toEqual(["/checkout", "/healthz", "/product-search"]);
+    expect(started).toEqual([]);
+    checkout.emit("close");
+    await settle();
+    expect(started).toEqual([0]);
+    // Another request arrives while page 0 renders: page 1 waits for both.
+    const health = fakeResponse();
+    middleware(
+      { path: "/healthz" } as Request,
+      health as unknown as Response,
+      (() => {}) as NextFunction,
+    );
+    responses[0]!.emit("close");
+    await settle();
+    expect(started).toEqual([0]);
+    health.emit("close");
+    await settle();
+    expect(started).toEqual([0, 1]);
+  });
+
+  it("waits for other requests at most maxYieldMs, so a long one cannot hold the catalogue up", async () => {
+    const middleware = boundedPages(isCataloguePage, { concurrency: 1, maxYieldMs: 30 });
+    middleware(
+      { path: "/chat/stream" } as Request,
+      fakeResponse() as unknown as Response,
+      (() => {}) as NextFunction,
+    );
+    const { started } = arrive(middleware, 1);
+    await settle();
+    expect(started).toEqual([]);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(started).toEqual([0]);
   });
 
   it("asks the visitor to retry once the line is full", async () => {
