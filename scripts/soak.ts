@@ -20,6 +20,7 @@ import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { npmStart, processTreeCpu, startServer, startSettledServer } from "../tests/support/server";
+import { searchMix } from "./lib/search-mix";
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 200);
@@ -27,25 +28,6 @@ const warmUpSeconds = Number(process.env.SOAK_WARMUP_SECONDS ?? 10);
 const gzip = process.env.SOAK_GZIP === "1";
 const paths = process.env.SOAK_MIX === "search" ? searchMix() : [process.env.SOAK_PATH ?? "/"];
 const healthLimitMs = 1_000;
-
-function searchMix() {
-  const words = ["tee", "hoodie", "polo", "cap", "jacket", "fleece", "tote", "jogger"];
-  const filters = [
-    "",
-    "&category=T-Shirts",
-    "&brand=Gildan",
-    "&color=Black",
-    "&maxPrice=30",
-    "&category=Sweatshirts&maxPrice=25",
-    "&brand=Port+Authority&color=Navy",
-    "&sort=price-asc",
-    "&page=2",
-    "&category=Outerwear&brand=Columbia",
-    "&color=Red&sort=name",
-    "&minPrice=10&maxPrice=40",
-  ];
-  return words.flatMap((word) => filters.map((filter) => `/product-search?q=${word}${filter}`));
-}
 
 interface ProbeResult {
   times: number[];
