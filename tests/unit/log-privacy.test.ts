@@ -1,8 +1,7 @@
-import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createLogger } from "~/platform/config/logger.server";
 import { createLogSampler } from "~/platform/config/log-sampler";
 import { loggableUrl } from "~/platform/security/loggable-url";
+import { capturedLog } from "../support/captured-log";
 
 describe("loggableUrl", () => {
   it.each([
@@ -37,23 +36,9 @@ describe("the log sampler", () => {
     vi.useRealTimers();
   });
 
-  function capture() {
-    const lines: Record<string, unknown>[] = [];
-    const logger = createLogger(
-      "info",
-      new Writable({
-        write(chunk, _encoding, done) {
-          lines.push(JSON.parse(String(chunk)));
-          done();
-        },
-      }),
-    );
-    return { logger, lines };
-  }
-
   it("writes one line a second per kind and counts the rest", () => {
     const sampler = createLogSampler(1_000);
-    const { logger, lines } = capture();
+    const { logger, lines } = capturedLog();
     for (let i = 0; i < 500; i++) {
       sampler.log(logger, "warn", "cross-site post", { n: i }, "refused");
       sampler.log(logger, "info", "GET 404", {}, "not found");
@@ -74,7 +59,7 @@ describe("the log sampler", () => {
 
   it("writes a lone event and one a second later in full", () => {
     const sampler = createLogSampler(1_000);
-    const { logger, lines } = capture();
+    const { logger, lines } = capturedLog();
     sampler.log(logger, "info", "k", {}, "m");
     vi.advanceTimersByTime(1_000);
     sampler.log(logger, "info", "k", {}, "m");

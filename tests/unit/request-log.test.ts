@@ -1,22 +1,12 @@
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "~/platform/config/logger.server";
 import { requestLog } from "../../server/request-log";
+import { capturedLog } from "../support/captured-log";
 
 /** An app whose requests log a line when asked to (`?log`), and the lines written. */
 async function app() {
-  const lines: Record<string, unknown>[] = [];
-  const logger = createLogger(
-    "info",
-    new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    }),
-  );
+  const { logger, lines } = capturedLog();
   let children = 0;
   const child = logger.child.bind(logger);
   logger.child = ((...args: Parameters<typeof child>) => (children++, child(...args))) as never;
