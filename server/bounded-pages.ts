@@ -9,7 +9,8 @@ import pLimit from "p-limit";
  * past `maxWaiting` in line, a visitor is asked to retry instead of waiting for minutes.
  *
  * Every other request goes first: the next expensive page starts once none is in progress, or
- * after `maxYieldMs` (a long upload or a streamed answer must not hold the catalogue up).
+ * after `maxYieldMs` (a long upload or a streamed answer must not hold the catalogue up, and a
+ * request counts for its first `maxYieldMs` only).
  * `othersFirst` goes in front of everything (so `/healthz` counts too), `inTurn` in front of
  * the pages.
  */
@@ -33,12 +34,20 @@ export function boundedPages(
   const othersFirst: RequestHandler = (req, res, next) => {
     if (!isExpensive(req.path)) {
       othersInProgress++;
-      res.once("close", () => {
+      let counted = true;
+      const done = () => {
+        if (!counted) return;
+        counted = false;
+        clearTimeout(timer);
         if (--othersInProgress > 0) return;
         const waiting = whenOthersDone;
         whenOthersDone = [];
         for (const go of waiting) go();
-      });
+      };
+      // A long request (an upload, a slow reader) counts for its first maxYieldMs only, so that
+      // a few of them cannot make every catalogue page wait.
+      const timer = setTimeout(done, maxYieldMs);
+      res.once("close", done);
     }
     next();
   };

@@ -140,6 +140,19 @@ describe("boundedPages", () => {
     expect(started).toEqual([0]);
   });
 
+  it("counts a long request for its first maxYieldMs only, so later pages do not wait for it", async () => {
+    const middleware = boundedPages(isCataloguePage, { concurrency: 1, maxYieldMs: 30 });
+    middleware(
+      { path: "/admin/uploads" } as Request,
+      fakeResponse() as unknown as Response,
+      (() => {}) as NextFunction,
+    );
+    await new Promise((r) => setTimeout(r, 60));
+    const { started } = arrive(middleware, 1);
+    await settle();
+    expect(started).toEqual([0]);
+  });
+
   it("asks the visitor to retry once the line is full", async () => {
     const middleware = boundedPages(isCataloguePage, { concurrency: 1, maxWaiting: 1 });
     const responses = [0, 1, 2].map(() => {
