@@ -54,6 +54,13 @@ function arrive(middleware: ReturnType<typeof boundedPages>, count: number) {
   return { started, responses };
 }
 
+/** A visitor asks for `path` (not a catalogue page, in the tests below); its response. */
+function ask(middleware: ReturnType<typeof boundedPages>, path: string, next = () => {}) {
+  const res = fakeResponse();
+  middleware({ path } as Request, res as unknown as Response, next as NextFunction);
+  return res;
+}
+
 describe("boundedPages", () => {
   it("lets two catalogue pages render at once and the third when one of them is answered", async () => {
     const middleware = boundedPages(isCataloguePage, { concurrency: 2 });
@@ -87,24 +94,13 @@ describe("boundedPages", () => {
     await settle();
     expect(pages).toEqual([0]);
     const started: string[] = [];
-    for (const path of ["/checkout", "/healthz"]) {
-      middleware(
-        { path } as Request,
-        fakeResponse() as unknown as Response,
-        (() => started.push(path)) as NextFunction,
-      );
-    }
+    for (const path of ["/checkout", "/healthz"]) ask(middleware, path, () => started.push(path));
     expect(started).toEqual(["/checkout", "/healthz"]);
   });
 
   it("starts the next catalogue page once every other request in progress is answered", async () => {
     const middleware = boundedPages(isCataloguePage, { concurrency: 1, maxYieldMs: 60_000 });
-    const checkout = fakeResponse();
-    middleware(
-      { path: "/checkout" } as Request,
-      checkout as unknown as Response,
-      (() => {}) as NextFunction,
-    );
+    const checkout = ask(middleware, "/checkout");
     const { started, responses } = arrive(middleware, 2);
     await settle();
     expect(started).toEqual([]);
@@ -112,12 +108,7 @@ describe("boundedPages", () => {
     await settle();
     expect(started).toEqual([0]);
     // Another request arrives while page 0 renders: page 1 waits for both.
-    const health = fakeResponse();
-    middleware(
-      { path: "/healthz" } as Request,
-      health as unknown as Response,
-      (() => {}) as NextFunction,
-    );
+    const health = ask(middleware, "/healthz");
     responses[0]!.emit("close");
     await settle();
     expect(started).toEqual([0]);
@@ -128,11 +119,7 @@ describe("boundedPages", () => {
 
   it("waits for other requests at most maxYieldMs, so a long one cannot hold the catalogue up", async () => {
     const middleware = boundedPages(isCataloguePage, { concurrency: 1, maxYieldMs: 30 });
-    middleware(
-      { path: "/chat/stream" } as Request,
-      fakeResponse() as unknown as Response,
-      (() => {}) as NextFunction,
-    );
+    ask(middleware, "/chat/stream");
     const { started } = arrive(middleware, 1);
     await settle();
     expect(started).toEqual([]);
@@ -142,11 +129,7 @@ describe("boundedPages", () => {
 
   it("counts a long request for its first maxYieldMs only, so later pages do not wait for it", async () => {
     const middleware = boundedPages(isCataloguePage, { concurrency: 1, maxYieldMs: 30 });
-    middleware(
-      { path: "/admin/uploads" } as Request,
-      fakeResponse() as unknown as Response,
-      (() => {}) as NextFunction,
-    );
+    ask(middleware, "/admin/uploads");
     await new Promise((r) => setTimeout(r, 60));
     const { started } = arrive(middleware, 1);
     await settle();
