@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError } from "~/platform/config/env.server";
 import { openDatabase } from "~/platform/db/client.server";
+import { executePrepared } from "~/platform/db/prepared.server";
 import {
   brandLogos,
   couponCodes,
@@ -207,5 +208,31 @@ describe("opening a database", () => {
     ).rejects.toThrow(
       /^DATABASE_URL: cannot connect to postgres:\/\/user:\*\*\*@127\.0\.0\.1:1\/nowhere \(ECONNREFUSED\)$/,
     );
+  });
+});
+
+describe("prepared statements", () => {
+  it("runs a named statement again with new values, and PostgreSQL keeps it prepared", async () => {
+    const { db } = database;
+    await db.transaction(async (tx) => {
+      // One parameter per number: the text varies with how many there are.
+      const sum = (...n: number[]) =>
+        executePrepared(
+          tx,
+          "test-sum",
+          sql`select ${sql.join(
+            n.map((v) => sql`${v}::int`),
+            sql` + `,
+          )} as total`,
+        ) as Promise<{ rows: unknown[] }>;
+      expect(await sum(2, 3)).toMatchObject({ rows: [{ total: 5 }] });
+      expect(await sum(20, 22)).toMatchObject({ rows: [{ total: 42 }] });
+      expect(await sum(1, 2, 3)).toMatchObject({ rows: [{ total: 6 }] });
+      if (!process.env.TEST_DATABASE_URL) return; // PGlite's driver has no named statements
+      const prepared = await tx.execute(
+        sql`select name from pg_prepared_statements where name like 'test-sum-%'`,
+      );
+      expect(prepared.rows).toHaveLength(2);
+    });
   });
 });

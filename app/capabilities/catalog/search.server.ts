@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
+import { executePrepared } from "~/platform/db/prepared.server";
 import { catalogWords, products } from "~/platform/db/schema/index";
 import { SAMPLE_SOURCE, textArray } from "./catalog.server";
 import { PAGE_SIZE, type SearchParams, queryWords } from "./search";
@@ -143,7 +144,10 @@ async function resolveText(db: Database, words: string[]): Promise<ResolvedText>
     const compact = w.replace(/[^\p{L}\p{N}]+/gu, "");
     return /\p{N}/u.test(compact) ? `${compact}:*` : null;
   });
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    "catalog-search-words",
+    sql`
     with expanded as materialized (
       select q.ord, (
         plainto_tsquery('english', q.w)
@@ -163,7 +167,8 @@ async function resolveText(db: Database, words: string[]): Promise<ResolvedText>
       plainto_tsquery('english', ${words.join(" ")})::text as exact,
       ${catalogStateSql} as state
     from expanded
-  `);
+  `,
+  );
   const row = (
     result as unknown as {
       rows: { query: string | null; exact: string; state: CatalogState }[];
@@ -199,7 +204,10 @@ const productColumns = sql`pr.id, pr.style_number, pr.name, pr.brand, pr.categor
  * (a page computed from columns that may not answer is thrown away).
  */
 async function pageInOrder(db: Database, ids: string[]) {
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    "catalog-search-page",
+    sql`
     with page as materialized (
       select ${productColumns}, f.ord
       from unnest(${uuidArray(ids)}::uuid[]) with ordinality as f(id, ord)
@@ -208,7 +216,8 @@ async function pageInOrder(db: Database, ids: string[]) {
     select (select json_agg(row_to_json(page) order by ord) from page) as page,
       ${catalogImagesJson(sql`select image_url from page`)} as images,
       ${catalogStateSql} as state
-  `);
+  `,
+  );
   const row = (
     result as unknown as {
       rows: {
