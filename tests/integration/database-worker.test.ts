@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/platform/db/client.server";
 import { isUniqueViolation } from "~/platform/db/errors";
+import { executePrepared } from "~/platform/db/prepared.server";
+import type { Queryable } from "~/platform/db/queryable";
 import { couponCodes } from "~/platform/db/schema/index";
 
 // The server's embedded database runs on a worker thread (decision 021); this is its client.
@@ -74,6 +76,37 @@ describe.runIf(pgliteRun)("the embedded database on a worker thread", () => {
     expect(
       Number((result as unknown as { rows: { score: number }[] }).rows[0]!.score),
     ).toBeGreaterThan(0.3);
+  });
+
+  it("prepares a named statement once and answers each call as an unnamed one would", async () => {
+    const statement = (n: number, text: string | null, data: object) =>
+      sql`select ${n}::int + 1 as next, ${text}::text as text, ${JSON.stringify(data)}::jsonb as data,
+        ${new Date("2030-01-02T03:04:05Z")}::timestamptz as at`;
+    for (const [n, text, data] of [
+      [1, "it's", { sizes: ["S", "M"] }],
+      [41, null, {}],
+    ] as const) {
+      const prepared = await executePrepared(database.db, "test-echo", statement(n, text, data));
+      expect(prepared).toMatchObject({ rows: [{ next: n + 1, text, data }] });
+      expect((prepared as { rows: unknown[] }).rows).toEqual(
+        (await database.db.execute(statement(n, text, data))).rows,
+      );
+    }
+    const named = await database.db.execute(
+      sql`select count(*)::int as n from pg_prepared_statements where name like 'test-echo-%'`,
+    );
+    expect(named.rows).toEqual([{ n: 1 }]);
+  });
+
+  it("answers the next call after a prepared statement failed, inside a transaction too", async () => {
+    const divide = (tx: Queryable, by: number) =>
+      executePrepared(tx, "test-divide", sql`select 84 / ${by}::int as q`);
+    const error = await divide(database.db, 0).catch((e: Error) => e.cause);
+    expect(error).toMatchObject({ code: "22012" }); // division by zero
+    expect(await divide(database.db, 2)).toMatchObject({ rows: [{ q: 42 }] });
+    expect(await database.db.transaction((tx) => divide(tx, 4))).toMatchObject({
+      rows: [{ q: 21 }],
+    });
   });
 
   it("leaves this thread free while a long statement runs", async () => {

@@ -18,7 +18,8 @@ export interface WorkerStart {
   loadDataDir?: ArrayBuffer;
 }
 
-type Statement = { sql: string; rowMode?: RowMode; textTypes?: number[] };
+/** `name`: run as a prepared statement of that name (prepared.server.ts). */
+type Statement = { sql: string; rowMode?: RowMode; textTypes?: number[]; name?: string };
 type Ask =
   | ({ op: "query"; params?: unknown[] } & Statement)
   | ({ op: "exec" } & Statement)
@@ -163,7 +164,8 @@ export class PgliteInWorker {
     if (options?.serializers || options?.blob || options?.onNotice || options?.paramTypes)
       throw new Error("the database worker takes no serializers, blob, onNotice or paramTypes");
     const textTypes = options?.parsers ? Object.keys(options.parsers).map(Number) : undefined;
-    return { sql, rowMode: options?.rowMode, textTypes };
+    const { name } = (options ?? {}) as { name?: string };
+    return { sql, rowMode: options?.rowMode, textTypes, name };
   }
 
   async #query<T>(sql: string, params?: unknown[], options?: QueryOptions) {

@@ -4,7 +4,13 @@
  * `PgliteInWorker` (pglite-in-worker.server.ts) one message each, in the order they come.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import type { PGlite, Results } from "@electric-sql/pglite";
+import {
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  parse,
+  protocol,
+} from "@electric-sql/pglite";
 import { startPglite } from "./pglite.server";
 import type { Reply, Request, WorkerStart } from "./pglite-in-worker.server";
 
@@ -34,6 +40,51 @@ function plainResults({ blob: _blob, ...results }: Results): Results {
   return results;
 }
 
+/** The statements this database has prepared, by name: their parameters' types. */
+const prepared = new Map<string, number[]>();
+type BackendMessage = Awaited<ReturnType<PGlite["execProtocolStream"]>>[number];
+
+/**
+ * `db.query` as a named prepared statement. PGlite's own `query` parses and plans the statement
+ * on every call, in WebAssembly on this thread; prepared once under its name, a call is bind,
+ * describe and execute (the same messages otherwise, and the same serializers and parsers).
+ */
+async function queryPrepared(
+  db: PGlite,
+  name: string,
+  sql: string,
+  params: unknown[],
+  options: QueryOptions,
+): Promise<Results> {
+  const { serialize } = protocol;
+  const run = (message: Uint8Array) => db.execProtocolStream(message, { syncToFs: false });
+  return db.runExclusive(async () => {
+    const messages: BackendMessage[] = [];
+    try {
+      let types = prepared.get(name);
+      if (!types) {
+        await run(serialize.parse({ name, text: sql }));
+        types = parse.parseDescribeStatementResults(
+          await run(serialize.describe({ type: "S", name })),
+        );
+        prepared.set(name, types);
+      }
+      const values = params.map((value, i) => {
+        if (value == null) return null;
+        const serializer = db.serializers[types[i]!];
+        return serializer ? serializer(value) : String(value);
+      });
+      messages.push(...(await run(serialize.bind({ statement: name, values }))));
+      messages.push(...(await run(serialize.describe({ type: "P" }))));
+      messages.push(...(await run(serialize.execute({}))));
+    } finally {
+      messages.push(...(await run(serialize.sync())));
+    }
+    await db.syncToFs();
+    return parse.parseResults(messages, db.parsers, options)[0] as Results;
+  });
+}
+
 async function answer(
   db: PGlite,
   request: Request,
@@ -41,7 +92,10 @@ async function answer(
   switch (request.op) {
     case "query": {
       const options = { rowMode: request.rowMode, parsers: asText(request.textTypes) };
-      return { value: plainResults(await db.query(request.sql, request.params, options)) };
+      const results: Results = request.name
+        ? await queryPrepared(db, request.name, request.sql, request.params ?? [], options)
+        : await db.query(request.sql, request.params, options);
+      return { value: plainResults(results) };
     }
     case "exec": {
       const options = { rowMode: request.rowMode, parsers: asText(request.textTypes) };
