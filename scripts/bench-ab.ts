@@ -13,7 +13,11 @@
  *   npm run build && mkdir -p /tmp/b && cp -r build /tmp/b/    # after
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ms_soak npm run bench:ab -- /tmp/a /tmp/b
  *
- * Without DATABASE_URL each server runs on PGlite, in a new data directory.
+ * Without DATABASE_URL each server runs on PGlite, in a new data directory. AB_FLAGS_A and
+ * AB_FLAGS_B add Node flags to one side (after `npm start`'s, so they win): two sets of flags are
+ * compared on one build with the same DIR twice.
+ *
+ *   AB_FLAGS_B=--max-semi-space-size=32 npm run bench:ab -- /tmp/a /tmp/a
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
@@ -39,11 +43,11 @@ interface Server {
   child: ChildProcess;
 }
 
-function start(dir: string, port: number): Server {
+function start(dir: string, port: number, flags = ""): Server {
   for (const name of ["node_modules", "media", "package.json"]) {
     if (!existsSync(path.join(dir, name))) symlinkSync(path.resolve(name), path.join(dir, name));
   }
-  const production = npmStart();
+  const production = npmStart(flags);
   const child = spawn("node", [...production.nodeArgs, "build/app/server.js"], {
     cwd: dir,
     env: {
@@ -74,7 +78,10 @@ const load = (server: Server, duration: number) =>
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
 
-const servers = dirs.map((dir, i) => start(dir, 3400 + Math.floor(Math.random() * 500) * 2 + i));
+const flags = [process.env.AB_FLAGS_A, process.env.AB_FLAGS_B];
+const servers = dirs.map((dir, i) =>
+  start(dir, 3400 + Math.floor(Math.random() * 500) * 2 + i, flags[i]),
+);
 try {
   for (const server of servers) {
     for (let tries = 0; ; tries++) {
@@ -104,7 +111,7 @@ try {
   const ratios = perAnswer[0]!.map((a, round) => perAnswer[1]![round]! / a);
   for (const [i, label] of ["A", "B"].entries()) {
     console.log(
-      `${label} ${dirs[i]}: ${perAnswer[i]!.map((ms) => ms.toFixed(2)).join(" ")} ms an answer, median ${median(perAnswer[i]!).toFixed(2)}`,
+      `${label} ${dirs[i]}${flags[i] ? ` ${flags[i]}` : ""}: ${perAnswer[i]!.map((ms) => ms.toFixed(2)).join(" ")} ms an answer, median ${median(perAnswer[i]!).toFixed(2)}`,
     );
   }
   console.log(
