@@ -88,11 +88,12 @@ describe.runIf(pgliteRun)("the embedded database on a worker thread", () => {
     ] as const) {
       const prepared = await executePrepared(database.db, "test-echo", statement(n, text, data));
       expect(prepared).toMatchObject({ rows: [{ next: n + 1, text, data }] });
-      expect((prepared as { rows: unknown[] }).rows).toEqual(
-        (await database.db.execute(statement(n, text, data))).rows,
-      );
+      const unnamed = await database.db.execute(statement(n, text, data));
+      expect(prepared.rows).toEqual((unnamed as unknown as { rows: unknown[] }).rows);
     }
-    const named = await database.db.execute(
+    const named = await executePrepared(
+      database.db,
+      "test-count",
       sql`select count(*)::int as n from pg_prepared_statements where name like 'test-echo-%'`,
     );
     expect(named.rows).toEqual([{ n: 1 }]);

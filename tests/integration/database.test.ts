@@ -224,12 +224,14 @@ describe("prepared statements", () => {
             n.map((v) => sql`${v}::int`),
             sql` + `,
           )} as total`,
-        ) as Promise<{ rows: unknown[] }>;
+        );
       expect(await sum(2, 3)).toMatchObject({ rows: [{ total: 5 }] });
       expect(await sum(20, 22)).toMatchObject({ rows: [{ total: 42 }] });
       expect(await sum(1, 2, 3)).toMatchObject({ rows: [{ total: 6 }] });
       if (!process.env.TEST_DATABASE_URL) return; // PGlite's driver has no named statements
-      const prepared = await tx.execute(
+      const prepared = await executePrepared(
+        tx,
+        "test-names",
         sql`select name from pg_prepared_statements where name like 'test-sum-%'`,
       );
       expect(prepared.rows).toHaveLength(2);

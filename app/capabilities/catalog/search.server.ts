@@ -144,7 +144,11 @@ async function resolveText(db: Database, words: string[]): Promise<ResolvedText>
     const compact = w.replace(/[^\p{L}\p{N}]+/gu, "");
     return /\p{N}/u.test(compact) ? `${compact}:*` : null;
   });
-  const result = await executePrepared(
+  const result = await executePrepared<{
+    query: string | null;
+    exact: string;
+    state: CatalogState;
+  }>(
     db,
     "catalog-search-words",
     sql`
@@ -169,11 +173,7 @@ async function resolveText(db: Database, words: string[]): Promise<ResolvedText>
     from expanded
   `,
   );
-  const row = (
-    result as unknown as {
-      rows: { query: string | null; exact: string; state: CatalogState }[];
-    }
-  ).rows[0]!;
+  const row = result.rows[0]!;
   return { query: row.query ?? "", exact: row.exact, state: row.state };
 }
 
@@ -204,7 +204,11 @@ const productColumns = sql`pr.id, pr.style_number, pr.name, pr.brand, pr.categor
  * (a page computed from columns that may not answer is thrown away).
  */
 async function pageInOrder(db: Database, ids: string[]) {
-  const result = await executePrepared(
+  const result = await executePrepared<{
+    page: ProductRow[] | null;
+    images: Parameters<typeof catalogImagesFromJson>[0];
+    state: CatalogState;
+  }>(
     db,
     "catalog-search-page",
     sql`
@@ -218,15 +222,7 @@ async function pageInOrder(db: Database, ids: string[]) {
       ${catalogStateSql} as state
   `,
   );
-  const row = (
-    result as unknown as {
-      rows: {
-        page: ProductRow[] | null;
-        images: Parameters<typeof catalogImagesFromJson>[0];
-        state: CatalogState;
-      }[];
-    }
-  ).rows[0]!;
+  const row = result.rows[0]!;
   return { rows: row.page ?? [], images: catalogImagesFromJson(row.images), state: row.state };
 }
 

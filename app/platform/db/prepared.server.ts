@@ -9,7 +9,7 @@ interface Internals {
       fields: undefined,
       name: string,
       isResponseInArrayMode: false,
-    ): { execute(): Promise<unknown>; rawQueryConfig?: { name?: string } };
+    ): { execute(): Promise<{ rows: never[] }>; rawQueryConfig?: { name?: string } };
   };
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
 }
@@ -26,7 +26,11 @@ interface Internals {
  * per list item) is another statement, never a clash. Each text stays prepared on each connection
  * for the connection's life: use this only where the texts are few.
  */
-export function executePrepared(db: Queryable, label: string, query: SQL): Promise<unknown> {
+export function executePrepared<Row = Record<string, unknown>>(
+  db: Queryable,
+  label: string,
+  query: SQL,
+): Promise<{ rows: Row[] }> {
   const { session, dialect } = db as unknown as Internals;
   const compiled = dialect.sqlToQuery(query);
   const name = `${label}-${createHash("sha1").update(compiled.sql).digest("base64url").slice(0, 16)}`;
