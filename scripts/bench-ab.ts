@@ -20,11 +20,11 @@
  *   AB_FLAGS_B=--max-semi-space-size=32 npm run bench:ab -- /tmp/a /tmp/a
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, symlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { npmStart } from "../tests/support/server";
+import { npmStart, processTreeCpu } from "../tests/support/server";
 import { searchMix } from "./lib/search-mix";
 
 const rounds = Number(process.env.AB_ROUNDS ?? 8);
@@ -62,11 +62,8 @@ function start(dir: string, port: number, flags = ""): Server {
   return { dir, url: `http://127.0.0.1:${port}`, child };
 }
 
-/** The process's CPU time so far, in ms (proc(5): utime + stime in 10 ms ticks). */
-function cpuMs(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+/** The server's CPU time so far, in ms, all its threads. */
+const cpuMs = (pid: number) => [...processTreeCpu(pid).values()].reduce((sum, ms) => sum + ms, 0);
 
 let next = 0;
 const load = (server: Server, duration: number) =>
