@@ -128,6 +128,8 @@ await build({
     routes: path.join(root, "build/server/index.js"),
     // The database worker, beside the server entry where its client looks for it.
     "pglite.worker": path.join(root, "app/platform/db/pglite.worker.ts"),
+    // The catalogue's pages' thread, beside the server entry (server/catalogue-thread.ts).
+    "catalogue.worker": path.join(root, "server/catalogue.worker.ts"),
   },
   outdir,
   bundle: true,

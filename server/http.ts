@@ -36,7 +36,8 @@ export interface HttpOptions {
   /** Development only: Vite's middleware, which serves modules and hot updates. */
   devMiddleware?: RequestHandler;
   clientDir?: string;
-  /** Shipped media and uploads, served under /media (local files with Range requests, for video). */
+  /** Renders the catalogue's pages off the main thread (server/catalogue-thread.ts). */
+  catalogueThread?: RequestHandler;
 }
 
 /** The Express app: security headers, compression, logging, health, static files, pages. */
@@ -156,6 +157,7 @@ export function createHttpApp(options: HttpOptions) {
   }
 
   app.use(cataloguePages.inTurn);
+  if (options.catalogueThread) app.use(options.catalogueThread);
   app.use(
     createRequestHandler({
       build,

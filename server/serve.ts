@@ -16,6 +16,7 @@ import { createExpressServer } from "./express-server";
 import { warnAboutPlaceholders } from "./placeholders";
 import { keepHeapHeadroom } from "../app/platform/lib/heap-headroom";
 import { trimNativeHeapWhenQuiet } from "../app/platform/lib/native-heap";
+import { createCatalogueThread } from "./catalogue-thread";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // Start-up refusals stay one plain line even after console is routed to the JSON log.
@@ -83,33 +84,40 @@ export async function serve(env: Env, logger: Logger, role: "single" | "start-up
       logger.error({ err: error, job: job?.id, kind: job?.kind }, "job failed"),
   });
   jobs.start();
-  // The catalogue search's in-memory columns, so the first searches need not answer in SQL.
+  const production = env.NODE_ENV === "production";
+  const catalogueThread =
+    production && env.DATABASE_URL && env.CATALOGUE_THREAD
+      ? createCatalogueThread(logger)
+      : undefined;
+  // The catalogue search's in-memory columns, so the first searches need not answer in SQL; on
+  // the catalogue thread when there is one (here they load if this thread renders a search).
   const searchLoadStarted = performance.now();
-  services.catalogSearch
-    .load()
-    .then((columns) =>
-      logger.info(
-        { products: columns.size, ms: Math.round(performance.now() - searchLoadStarted) },
-        "catalogue search columns loaded",
-      ),
-    )
-    .catch((error: unknown) =>
-      logger.warn({ err: error }, "catalogue search columns not loaded; searches answer in SQL"),
-    );
+  if (!catalogueThread)
+    services.catalogSearch
+      .load()
+      .then((columns) =>
+        logger.info(
+          { products: columns.size, ms: Math.round(performance.now() - searchLoadStarted) },
+          "catalogue search columns loaded",
+        ),
+      )
+      .catch((error: unknown) =>
+        logger.warn({ err: error }, "catalogue search columns not loaded; searches answer in SQL"),
+      );
 
-  const app =
-    env.NODE_ENV === "production"
-      ? createHttpApp({
-          env,
-          db: database.db,
-          services,
-          logger,
-          // React Router's route build, bundled with this server on one production copy of the
-          // router (scripts/build-server.mjs).
-          build: (await import(path.resolve("build/app/routes.js"))) as ServerBuild,
-          clientDir: path.resolve("build/client"),
-        })
-      : await createDevApp();
+  const app = production
+    ? createHttpApp({
+        env,
+        db: database.db,
+        services,
+        logger,
+        // React Router's route build, bundled with this server on one production copy of the
+        // router (scripts/build-server.mjs).
+        build: (await import(path.resolve("build/app/routes.js"))) as ServerBuild,
+        clientDir: path.resolve("build/client"),
+        catalogueThread: catalogueThread?.handler,
+      })
+    : await createDevApp();
 
   async function createDevApp() {
     const vite = await import("vite").then((v) =>
@@ -149,6 +157,7 @@ export async function serve(env: Env, logger: Logger, role: "single" | "start-up
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     server.close(async () => {
+      catalogueThread?.close();
       await jobs.stop();
       await services.email.stop();
       await database.close().catch(() => {});

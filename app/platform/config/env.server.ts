@@ -119,6 +119,11 @@ const schema = z.object({
     .transform((value) => value !== "false" && value !== "0"),
   /** Worker processes when DATABASE_URL is set; the default is one per CPU core. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** With DATABASE_URL: the catalogue's pages render on a thread of their own (decision 027). */
+  CATALOGUE_THREAD: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("true")
+    .transform((value) => value !== "false" && value !== "0"),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "PUBLIC_URL" | "AUTH_SECRET"> & {

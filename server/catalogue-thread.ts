@@ -1,0 +1,171 @@
+import { Worker } from "node:worker_threads";
+import type { Request as ExpressRequest, RequestHandler } from "express";
+import type { Logger } from "pino";
+import { isCataloguePage } from "./bounded-pages";
+import { lowerHelperThreads } from "./thread-priority";
+
+/**
+ * The catalogue's pages rendered on a thread of their own (decision 027; PostgreSQL only).
+ *
+ * A search costs milliseconds of a thread. Rendered on the main thread, a stream of them kept it
+ * busy, or waiting for a core, nearly all the time, and a checkout or `/healthz` waited behind
+ * them: under the search soak their p99 passed 100 ms. Here the main thread passes a catalogue
+ * page's request to the catalogue thread (server/catalogue.worker.ts), which renders it at a
+ * lower priority, and writes the answer it gets back. The main thread is mostly waiting, so
+ * the system runs it as soon as another request comes in.
+ *
+ * The thread starts with the first catalogue page and stops after IDLE_MS without one, so an idle
+ * server does not hold its memory (about 45 MB). Until it has started, and for RETRY_MS after it
+ * failed, pages are rendered on the main thread as before. With the embedded database they
+ * always are: its database is on a thread of its own, which this thread could not open.
+ */
+export type FromMain =
+  | {
+      type: "request";
+      id: number;
+      method: string;
+      url: string;
+      headers: [string, string][];
+      cspNonce: string;
+      clientIp: string;
+    }
+  | { type: "abort"; id: number }
+  | { type: "close" };
+
+export type ToMain =
+  | { type: "ready" }
+  | {
+      type: "answer";
+      id: number;
+      status: number;
+      statusText: string;
+      headers: [string, string][];
+      body: Uint8Array | null;
+    }
+  | { type: "error"; id: number };
+
+interface Pending {
+  thread: Worker;
+  onMessage(message: Exclude<ToMain, { type: "ready" }>): void;
+}
+
+/** A thread without a page to render for this long stops, and gives its memory back. */
+const IDLE_MS = 5 * 60_000;
+/** After a thread failed, pages are rendered on the main thread for this long. */
+const RETRY_MS = 10_000;
+
+export function createCatalogueThread(logger: Logger) {
+  let worker: Worker | undefined;
+  let ready = false;
+  let closing = false;
+  let notBefore = 0;
+  let idle: NodeJS.Timeout | undefined;
+  let nextId = 0;
+  const pending = new Map<number, Pending>();
+
+  function start() {
+    // The main thread goes first: V8's helpers mostly collect the catalogue thread's garbage.
+    lowerHelperThreads();
+    const thread = new Worker(new URL("./catalogue.worker.js", import.meta.url));
+    worker = thread;
+    thread.on("message", (message: ToMain) => {
+      if (message.type === "ready") {
+        ready = worker === thread;
+        logger.info("catalogue thread started");
+      }
+      else pending.get(message.id)?.onMessage(message);
+    });
+    thread.on("error", (error) => logger.error({ err: error }, "catalogue thread failed"));
+    thread.on("exit", (code) => {
+      if (worker === thread) {
+        worker = undefined;
+        ready = false;
+      }
+      // What it was rendering is cut off; what it had not answered yet is rendered here.
+      for (const [id, request] of pending) {
+        if (request.thread === thread) request.onMessage({ type: "error", id });
+      }
+      if (code !== 0) notBefore = Date.now() + RETRY_MS;
+    });
+  }
+
+  function stop() {
+    ready = false;
+    worker?.postMessage({ type: "close" } satisfies FromMain);
+  }
+
+  const handler: RequestHandler = (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !isCataloguePage(req.path)) {
+      return next();
+    }
+    (idle ??= setTimeout(stop, IDLE_MS).unref()).refresh();
+    if (!worker && !closing && Date.now() >= notBefore) start();
+    if (!ready || !worker) return next();
+    const thread = worker;
+    const id = nextId++;
+    const finish = () => {
+      pending.delete(id);
+      res.off("close", abort);
+    };
+    const abort = () => {
+      if (!res.writableFinished) thread.postMessage({ type: "abort", id } satisfies FromMain);
+      finish();
+    };
+    res.once("close", abort);
+    pending.set(id, {
+      thread,
+      onMessage(message) {
+        finish();
+        if (message.type === "error") {
+          if (!res.destroyed) next();
+          return;
+        }
+        res.statusMessage = message.statusText;
+        res.status(message.status);
+        for (const [name, value] of message.headers) res.append(name, value);
+        res.end(message.body);
+      },
+    });
+    thread.postMessage({
+      type: "request",
+      id,
+      method: req.method,
+      url: requestUrl(req),
+      headers: requestHeaders(req),
+      cspNonce: res.locals.cspNonce as string,
+      clientIp: req.ip ?? "unknown",
+    } satisfies FromMain);
+  };
+
+  return {
+    handler,
+    close() {
+      closing = true;
+      clearTimeout(idle);
+      stop();
+    },
+  };
+}
+
+/** The address React Router sees, as @react-router/express makes it. */
+function requestUrl(req: ExpressRequest) {
+  const port = (value: string | undefined) => {
+    const number = Number.parseInt(value?.split(":")[1] ?? "", 10);
+    return Number.isSafeInteger(number) ? number : undefined;
+  };
+  const forwarded = req.app.enabled("trust proxy") ? port(req.get("X-Forwarded-Host")) : undefined;
+  const portNumber = forwarded ?? port(req.get("host"));
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  return new URL(
+    `${req.protocol}://${hostname}${portNumber ? `:${portNumber}` : ""}${req.originalUrl}`,
+  ).href;
+}
+
+function requestHeaders(req: ExpressRequest): [string, string][] {
+  const headers: [string, string][] = [];
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const one of value) headers.push([name, one]);
+    else if (value) headers.push([name, value]);
+  }
+  return headers;
+}
