@@ -72,8 +72,7 @@ export function createCatalogueThread(logger: Logger) {
       if (message.type === "ready") {
         ready = worker === thread;
         logger.info("catalogue thread started");
-      }
-      else pending.get(message.id)?.onMessage(message);
+      } else pending.get(message.id)?.onMessage(message);
     });
     thread.on("error", (error) => logger.error({ err: error }, "catalogue thread failed"));
     thread.on("exit", (code) => {
