@@ -25,11 +25,16 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: ""
 const services = createServices({ env, db: database.db, logger });
 const build = (await import(path.resolve("build/app/routes.js"))) as ServerBuild;
 const handle = createRequestHandler(build, env.NODE_ENV);
-await services.catalogSearch
-  .load()
-  .catch((error: unknown) =>
+const searchLoadStarted = performance.now();
+await services.catalogSearch.load().then(
+  (columns) =>
+    logger.info(
+      { products: columns.size, ms: Math.round(performance.now() - searchLoadStarted) },
+      "catalogue search columns loaded",
+    ),
+  (error: unknown) =>
     logger.warn({ err: error }, "catalogue search columns not loaded; searches answer in SQL"),
-  );
+);
 
 const inProgress = new Map<number, AbortController>();
 

@@ -17,6 +17,7 @@ import { warnAboutPlaceholders } from "./placeholders";
 import { keepHeapHeadroom } from "../app/platform/lib/heap-headroom";
 import { trimNativeHeapWhenQuiet } from "../app/platform/lib/native-heap";
 import { createCatalogueThread } from "./catalogue-thread";
+import { columnsElsewhere } from "../app/capabilities/catalog/search-columns.server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // Start-up refusals stay one plain line even after console is routed to the JSON log.
@@ -46,7 +47,14 @@ export async function serve(env: Env, logger: Logger, role: "single" | "start-up
     dataDir: path.join(env.DATA_DIR, "pglite"),
     inWorker: true,
   });
-  const services = createServices({ env, db: database.db, logger });
+  const production = env.NODE_ENV === "production";
+  // The catalogue's pages on a thread of their own (PostgreSQL), which holds the search's
+  // in-memory columns; here, searches answer in SQL while it starts.
+  const catalogueOnThread = production && Boolean(env.DATABASE_URL) && env.CATALOGUE_THREAD;
+  const services = createServices(
+    { env, db: database.db, logger },
+    catalogueOnThread ? { catalogSearch: columnsElsewhere } : {},
+  );
   if (role !== "worker") await startUpOnce();
   if (role === "start-up") {
     await database.close();
@@ -84,11 +92,7 @@ export async function serve(env: Env, logger: Logger, role: "single" | "start-up
       logger.error({ err: error, job: job?.id, kind: job?.kind }, "job failed"),
   });
   jobs.start();
-  const production = env.NODE_ENV === "production";
-  const catalogueThread =
-    production && env.DATABASE_URL && env.CATALOGUE_THREAD
-      ? createCatalogueThread(logger)
-      : undefined;
+  const catalogueThread = catalogueOnThread ? createCatalogueThread(logger) : undefined;
   // The catalogue search's in-memory columns, so the first searches need not answer in SQL; on
   // the catalogue thread when there is one (here they load if this thread renders a search).
   const searchLoadStarted = performance.now();

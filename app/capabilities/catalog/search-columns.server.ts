@@ -317,6 +317,17 @@ export interface SearchColumnsHolder {
   observe(state: CatalogState): void;
 }
 
+/**
+ * Columns never held: every search answers in SQL. The server's main thread uses it when the
+ * catalogue thread holds the columns (server/catalogue-thread.ts), for the few searches it
+ * renders while that thread starts.
+ */
+export const columnsElsewhere: SearchColumnsHolder = {
+  held: () => undefined,
+  load: () => Promise.reject(new Error("the catalogue thread holds the search columns")),
+  observe: () => undefined,
+};
+
 /** `pageRows`: rows a fetch of the load carries (tests make it small). */
 export function createSearchColumns(
   db: Database,
