@@ -10,6 +10,7 @@ import { type AppLoadContext, type ServerBuild, createRequestHandler } from "rea
 import { loadEnv } from "../app/platform/config/env.server";
 import { createLogger } from "../app/platform/config/logger.server";
 import { openDatabase } from "../app/platform/db/client.server";
+import { warmUpSearchColumns } from "../app/capabilities/catalog/search-columns.server";
 import { createServices } from "./services";
 import type { FromMain, ToMain } from "./catalogue-thread";
 import { lowerThisThread } from "./thread-priority";
@@ -25,16 +26,7 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: ""
 const services = createServices({ env, db: database.db, logger });
 const build = (await import(path.resolve("build/app/routes.js"))) as ServerBuild;
 const handle = createRequestHandler(build, env.NODE_ENV);
-const searchLoadStarted = performance.now();
-await services.catalogSearch.load().then(
-  (columns) =>
-    logger.info(
-      { products: columns.size, ms: Math.round(performance.now() - searchLoadStarted) },
-      "catalogue search columns loaded",
-    ),
-  (error: unknown) =>
-    logger.warn({ err: error }, "catalogue search columns not loaded; searches answer in SQL"),
-);
+await warmUpSearchColumns(services.catalogSearch, logger);
 
 const inProgress = new Map<number, AbortController>();
 

@@ -17,7 +17,10 @@ import { warnAboutPlaceholders } from "./placeholders";
 import { keepHeapHeadroom } from "../app/platform/lib/heap-headroom";
 import { trimNativeHeapWhenQuiet } from "../app/platform/lib/native-heap";
 import { createCatalogueThread } from "./catalogue-thread";
-import { columnsElsewhere } from "../app/capabilities/catalog/search-columns.server";
+import {
+  columnsElsewhere,
+  warmUpSearchColumns,
+} from "../app/capabilities/catalog/search-columns.server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // Start-up refusals stay one plain line even after console is routed to the JSON log.
@@ -93,21 +96,8 @@ export async function serve(env: Env, logger: Logger, role: "single" | "start-up
   });
   jobs.start();
   const catalogueThread = catalogueOnThread ? createCatalogueThread(logger) : undefined;
-  // The catalogue search's in-memory columns, so the first searches need not answer in SQL; on
-  // the catalogue thread when there is one (here they load if this thread renders a search).
-  const searchLoadStarted = performance.now();
-  if (!catalogueThread)
-    services.catalogSearch
-      .load()
-      .then((columns) =>
-        logger.info(
-          { products: columns.size, ms: Math.round(performance.now() - searchLoadStarted) },
-          "catalogue search columns loaded",
-        ),
-      )
-      .catch((error: unknown) =>
-        logger.warn({ err: error }, "catalogue search columns not loaded; searches answer in SQL"),
-      );
+  // The search's in-memory columns: here, or on the catalogue thread as it starts.
+  if (!catalogueThread) void warmUpSearchColumns(services.catalogSearch, logger);
 
   const app = production
     ? createHttpApp({

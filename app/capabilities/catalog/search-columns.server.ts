@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Database } from "~/platform/db/client.server";
 import { heavyWork } from "~/platform/lib/heap-headroom";
 import { SAMPLE_SOURCE } from "./catalog.server";
@@ -315,6 +316,22 @@ export interface SearchColumnsHolder {
    * (search-sql.server.ts), or by these columns while a sync settles (`answersAt`).
    */
   observe(state: CatalogState): void;
+}
+
+/**
+ * Loads the columns at a start, so the first searches need not answer in SQL, and says how it went.
+ */
+export async function warmUpSearchColumns(holder: SearchColumnsHolder, logger: Logger) {
+  const started = performance.now();
+  await holder.load().then(
+    (columns) =>
+      logger.info(
+        { products: columns.size, ms: Math.round(performance.now() - started) },
+        "catalogue search columns loaded",
+      ),
+    (error: unknown) =>
+      logger.warn({ err: error }, "catalogue search columns not loaded; searches answer in SQL"),
+  );
 }
 
 /**
