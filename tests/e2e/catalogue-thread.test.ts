@@ -1,33 +1,15 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
-import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../support/server";
+import { startServerOnPostgres } from "../support/postgres-server";
+import type { RunningServer } from "../support/server";
 
 // Issue 24: with PostgreSQL the catalogue's pages render on a thread of their own, at a lower
 // priority than the thread that answers everything else (server/catalogue-thread.ts).
-const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const databaseName = `ms_catalogue_${Date.now()}_${randomBytes(4).toString("hex")}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
 let server: RunningServer;
 beforeAll(async () => {
-  await admin(`create database "${databaseName}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  server = await startServer({
-    env: { DATABASE_URL: url.toString(), WEB_CONCURRENCY: "1", LOG_LEVEL: "info" },
-  });
+  server = await startServerOnPostgres({ WEB_CONCURRENCY: "1", LOG_LEVEL: "info" });
 });
-afterAll(async () => {
-  await server?.stop();
-  await admin(`drop database if exists "${databaseName}" with (force)`);
-});
+afterAll(() => server?.stop());
 
 const search = "/product-search?q=tee&sort=price-asc";
 

@@ -1,31 +1,13 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { startServerOnPostgres } from "../support/postgres-server";
 import { type RunningServer, startServer } from "../support/server";
 
 // Issue 13: with PostgreSQL the server uses every core through worker processes.
-const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const databaseName = `ms_cluster_${Date.now()}_${randomBytes(4).toString("hex")}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
 let server: RunningServer;
 beforeAll(async () => {
-  await admin(`create database "${databaseName}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  server = await startServer({
-    env: { DATABASE_URL: url.toString(), WEB_CONCURRENCY: "2", LOG_LEVEL: "info" },
-  });
+  server = await startServerOnPostgres({ WEB_CONCURRENCY: "2", LOG_LEVEL: "info" });
 });
-afterAll(async () => {
-  await server?.stop();
-  await admin(`drop database if exists "${databaseName}" with (force)`);
-});
+afterAll(() => server?.stop());
 
 it("serves pages from two worker processes and stops cleanly", async () => {
   const answers = await Promise.all(
