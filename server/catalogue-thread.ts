@@ -15,7 +15,7 @@ import { lowerHelperThreads } from "./thread-priority";
  * the system runs it as soon as another request comes in.
  *
  * The thread starts with the first catalogue page and stops after IDLE_MS without one, so an idle
- * server does not hold its memory (about 45 MB). Until it has started, and for RETRY_MS after it
+ * server does not hold its memory (about 47 MB). Until it has started, and for RETRY_MS after it
  * failed, pages are rendered on the main thread as before. With the embedded database they
  * always are: its database is on a thread of its own, which this thread could not open.
  */

@@ -6,7 +6,7 @@ import { setPriority } from "node:os";
  * value per thread (0 is normal, 19 the lowest), and a thread starts with its creator's. Where
  * there is no /proc (not Linux), priorities stay as they are.
  */
-export const BACKGROUND_NICE = 10;
+const BACKGROUND_NICE = 10;
 
 function lower(thread: number) {
   try {
