@@ -63,21 +63,36 @@ const server = await startSettledServer({
   // A generated catalogue has no pictures to draw.
   pictures: count === 0,
 });
-try {
-  const firstProduct = await (await fetch(`${server.url}/product-search?q=tee`)).text();
-  const productPath = firstProduct.match(/href="(\/products\/[^"/]+)"/)?.[1] ?? "/product-search";
-  // Start-up work settles first: the search's in-memory columns (at 100,000 products they take
-  // longer than a fixed pause, and RSS rises while they are built), then 20 s.
-  for (let waited = 0; !server.output().includes("catalogue search columns loaded"); waited++) {
+// With PostgreSQL, a worker renders catalogue pages on a thread that starts with the first of them
+// and stops after CATALOGUE_THREAD_IDLE_SECONDS (60 by default): each reading says which it was.
+const occurrences = (text: string) => server.output().split(text).length - 1;
+const columnsLoaded = () => occurrences("catalogue search columns loaded") > 0;
+const threads = () => {
+  const running = occurrences("catalogue thread started") - occurrences("catalogue thread stopped");
+  return databaseUrl ? ` (catalogue threads running: ${running})` : "";
+};
+/** Start-up work settles first: the search's in-memory columns (at 100,000 products they take
+ * longer than a fixed pause, and RSS rises while they are built). */
+async function columns() {
+  for (let waited = 0; !columnsLoaded(); waited++) {
     if (waited === 600) throw new Error("the search columns did not load in 10 minutes");
     await pause(1_000);
   }
+}
+try {
+  // Without the thread, a server loads the search's columns as it starts.
+  if (!databaseUrl || process.env.CATALOGUE_THREAD === "false") await columns();
   await pause(20_000);
-  const idle = rssMb(server.pid);
+  const idle = `${rssMb(server.pid)} MB${threads()}`;
+  const firstProduct = await (await fetch(`${server.url}/product-search?q=tee`)).text();
+  const productPath = firstProduct.match(/href="(\/products\/[^"/]+)"/)?.[1] ?? "/product-search";
+  await columns();
+  await pause(20_000);
+  const searched = `${rssMb(server.pid)} MB${threads()}`;
   // V8's memory reducer gives back the young generation once the process has been quiet for
   // about 25 s (it grows to 16 MB a semi-space under load): the state an idle server is in.
-  await pause(40_000);
-  const quiet = rssMb(server.pid);
+  await pause(70_000);
+  const quiet = `${rssMb(server.pid)} MB${threads()}`;
 
   const words = ["tee", "hoodie", "polo", "cap", "jacket", "fleece", "tote", "jogger"];
   const pages = ["/", "/pricing", "/webstores", "/bulk-orders", "/about", productPath];
@@ -89,9 +104,9 @@ try {
     await (await fetch(server.url + page)).arrayBuffer();
   }
   await pause(5_000);
-  const busy = rssMb(server.pid);
-  await pause(55_000);
-  const quietAgain = rssMb(server.pid);
+  const busy = `${rssMb(server.pid)} MB${threads()}`;
+  await pause(85_000);
+  const quietAgain = `${rssMb(server.pid)} MB${threads()}`;
 
   console.log(
     `${new Date().toISOString()} · load average ${loadavg()
@@ -101,10 +116,11 @@ try {
       )} · ${databaseUrl ? "PostgreSQL" : "PGlite"} · ${count ? `${count} products` : "sample catalogue"}`,
   );
   console.log(`node ${production.nodeArgs.join(" ")} build/app/server.js`);
-  console.log(`RSS 20 s after start          ${idle} MB`);
-  console.log(`RSS 60 s after start (idle)   ${quiet} MB`);
-  console.log(`RSS after 1,000 requests      ${busy} MB`);
-  console.log(`RSS 60 s after them (idle)    ${quietAgain} MB`);
+  console.log(`RSS idle after start, no request yet   ${idle}`);
+  console.log(`RSS 20 s after a first search          ${searched}`);
+  console.log(`RSS 90 s after it (idle)               ${quiet}`);
+  console.log(`RSS after 1,000 requests               ${busy}`);
+  console.log(`RSS 90 s after them (idle)             ${quietAgain}`);
 } finally {
   await server.stop();
 }

@@ -14,10 +14,11 @@ import { lowerHelperThreads } from "./thread-priority";
  * lower priority, and writes the answer it gets back. The main thread is mostly waiting, so
  * the system runs it as soon as another request comes in.
  *
- * The thread starts with the first catalogue page and stops after IDLE_MS without one, so an idle
- * server does not hold its memory (about 47 MB). Until it has started, and for RETRY_MS after it
- * failed, pages are rendered on the main thread as before. With the embedded database they
- * always are: its database is on a thread of its own, which this thread could not open.
+ * The thread starts with the first catalogue page and stops after `idleMs` without one
+ * (CATALOGUE_THREAD_IDLE_SECONDS), so an idle server does not hold its memory (30–50 MB). Until
+ * it has started, and for RETRY_MS after it failed, pages are rendered on the main thread as
+ * before. With the embedded database they always are: its database is on a thread of its own,
+ * which this thread could not open.
  */
 export type FromMain =
   | {
@@ -49,12 +50,11 @@ interface Pending {
   onMessage(message: Exclude<ToMain, { type: "ready" }>): void;
 }
 
-/** A thread without a page to render for this long stops, and gives its memory back. */
-const IDLE_MS = 5 * 60_000;
 /** After a thread failed, pages are rendered on the main thread for this long. */
 const RETRY_MS = 10_000;
 
-export function createCatalogueThread(logger: Logger) {
+/** `idleMs`: a thread without a page to render for this long stops, and gives its memory back. */
+export function createCatalogueThread(logger: Logger, idleMs: number) {
   let worker: Worker | undefined;
   let ready = false;
   let closing = false;
@@ -80,6 +80,7 @@ export function createCatalogueThread(logger: Logger) {
         worker = undefined;
         ready = false;
       }
+      if (code === 0) logger.info("catalogue thread stopped");
       // What it was rendering is cut off; what it had not answered yet is rendered here.
       for (const [id, request] of pending) {
         if (request.thread === thread) request.onMessage({ type: "error", id });
@@ -97,7 +98,7 @@ export function createCatalogueThread(logger: Logger) {
     if ((req.method !== "GET" && req.method !== "HEAD") || !isCataloguePage(req.path)) {
       return next();
     }
-    (idle ??= setTimeout(stop, IDLE_MS).unref()).refresh();
+    (idle ??= setTimeout(stop, idleMs).unref()).refresh();
     if (!worker && !closing && Date.now() >= notBefore) start();
     if (!ready || !worker) return next();
     const thread = worker;

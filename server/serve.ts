@@ -95,7 +95,9 @@ export async function serve(env: Env, logger: Logger, role: "single" | "start-up
       logger.error({ err: error, job: job?.id, kind: job?.kind }, "job failed"),
   });
   jobs.start();
-  const catalogueThread = catalogueOnThread ? createCatalogueThread(logger) : undefined;
+  const catalogueThread = catalogueOnThread
+    ? createCatalogueThread(logger, env.CATALOGUE_THREAD_IDLE_SECONDS * 1000)
+    : undefined;
   // The search's in-memory columns: here, or on the catalogue thread as it starts.
   if (!catalogueThread) void warmUpSearchColumns(services.catalogSearch, logger);
 

@@ -78,3 +78,28 @@ it("answers searches side by side, a search whose visitor left, and a product th
   expect(await compressed.text()).toContain("</html>");
   expect(server.output()).not.toMatch(/catalogue page failed|catalogue thread failed/);
 });
+
+it("stops the thread after its idle seconds and starts it again with the next catalogue page", async () => {
+  const quick = await startServerOnPostgres({
+    WEB_CONCURRENCY: "1",
+    LOG_LEVEL: "info",
+    CATALOGUE_THREAD_IDLE_SECONDS: "1",
+  });
+  try {
+    const started = () => quick.output().match(/catalogue thread started/g)?.length ?? 0;
+    const searched = await fetch(quick.url + search);
+    expect(searched.status).toBe(200);
+    await expect.poll(started, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => quick.output(), { timeout: 30_000 })
+      .toMatch(/catalogue thread stopped/);
+
+    const again = await fetch(quick.url + search);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain("</html>");
+    await expect.poll(started, { timeout: 30_000 }).toBe(2);
+    expect(quick.output()).not.toMatch(/catalogue page failed|catalogue thread failed/);
+  } finally {
+    await quick.stop();
+  }
+});

@@ -124,6 +124,8 @@ const schema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .default("true")
     .transform((value) => value !== "false" && value !== "0"),
+  /** The catalogue thread stops after this many seconds without a catalogue page. */
+  CATALOGUE_THREAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "PUBLIC_URL" | "AUTH_SECRET"> & {
