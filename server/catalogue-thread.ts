@@ -50,13 +50,26 @@ interface Pending {
   onMessage(message: Exclude<ToMain, { type: "ready" }>): void;
 }
 
+interface ThreadState {
+  ready: boolean;
+  /** Asked to close: it gets no more pages, even if it reports ready after. */
+  stopping: boolean;
+  inProgress: number;
+}
+
 /** After a thread failed, pages are rendered on the main thread for this long. */
 const RETRY_MS = 10_000;
 
-/** `idleMs`: a thread without a page to render for this long stops, and gives its memory back. */
-export function createCatalogueThread(logger: Logger, idleMs: number) {
-  let worker: Worker | undefined;
-  let ready = false;
+/**
+ * `count` threads, started together with the first catalogue page; each page goes to the ready
+ * thread with the fewest in progress. After `idleMs` without a page they stop, and give their
+ * memory back.
+ */
+export function createCatalogueThreads(
+  logger: Logger,
+  { count, idleMs }: { count: number; idleMs: number },
+) {
+  const threads = new Map<Worker, ThreadState>();
   let closing = false;
   let notBefore = 0;
   let idle: NodeJS.Timeout | undefined;
@@ -64,34 +77,50 @@ export function createCatalogueThread(logger: Logger, idleMs: number) {
   const pending = new Map<number, Pending>();
 
   function start() {
-    // The main thread goes first: V8's helpers mostly collect the catalogue thread's garbage.
+    // The main thread goes first: V8's helpers mostly collect the catalogue threads' garbage.
     lowerHelperThreads();
-    const thread = new Worker(new URL("./catalogue.worker.js", import.meta.url));
-    worker = thread;
-    thread.on("message", (message: ToMain) => {
-      if (message.type === "ready") {
-        ready = worker === thread;
-        logger.info("catalogue thread started");
-      } else pending.get(message.id)?.onMessage(message);
-    });
-    thread.on("error", (error) => logger.error({ err: error }, "catalogue thread failed"));
-    thread.on("exit", (code) => {
-      if (worker === thread) {
-        worker = undefined;
-        ready = false;
-      }
-      if (code === 0) logger.info("catalogue thread stopped");
-      // What it was rendering is cut off; what it had not answered yet is rendered here.
-      for (const [id, request] of pending) {
-        if (request.thread === thread) request.onMessage({ type: "error", id });
-      }
-      if (code !== 0) notBefore = Date.now() + RETRY_MS;
-    });
+    for (let i = 0; i < count; i++) {
+      const thread = new Worker(new URL("./catalogue.worker.js", import.meta.url));
+      threads.set(thread, { ready: false, stopping: false, inProgress: 0 });
+      thread.on("message", (message: ToMain) => {
+        if (message.type === "ready") {
+          const state = threads.get(thread);
+          if (state) state.ready = !state.stopping;
+          logger.info("catalogue thread started");
+        } else pending.get(message.id)?.onMessage(message);
+      });
+      thread.on("error", (error) => logger.error({ err: error }, "catalogue thread failed"));
+      thread.on("exit", (code) => {
+        threads.delete(thread);
+        if (code === 0) logger.info("catalogue thread stopped");
+        // What it was rendering is cut off; what it had not answered yet is rendered here.
+        for (const [id, request] of pending) {
+          if (request.thread === thread) request.onMessage({ type: "error", id });
+        }
+        if (code !== 0) {
+          notBefore = Date.now() + RETRY_MS;
+          stop();
+        }
+      });
+    }
   }
 
   function stop() {
-    ready = false;
-    worker?.postMessage({ type: "close" } satisfies FromMain);
+    for (const [thread, state] of threads) {
+      if (state.stopping) continue;
+      state.ready = false;
+      state.stopping = true;
+      thread.postMessage({ type: "close" } satisfies FromMain);
+    }
+  }
+
+  /** The ready thread with the fewest pages in progress. */
+  function pick() {
+    let chosen: [Worker, ThreadState] | undefined;
+    for (const entry of threads) {
+      if (entry[1].ready && (!chosen || entry[1].inProgress < chosen[1].inProgress)) chosen = entry;
+    }
+    return chosen;
   }
 
   const handler: RequestHandler = (req, res, next) => {
@@ -99,11 +128,14 @@ export function createCatalogueThread(logger: Logger, idleMs: number) {
       return next();
     }
     (idle ??= setTimeout(stop, idleMs).unref()).refresh();
-    if (!worker && !closing && Date.now() >= notBefore) start();
-    if (!ready || !worker) return next();
-    const thread = worker;
+    if (threads.size === 0 && !closing && Date.now() >= notBefore) start();
+    const chosen = pick();
+    if (!chosen) return next();
+    const [thread, state] = chosen;
     const id = nextId++;
+    state.inProgress++;
     const finish = () => {
+      state.inProgress--;
       pending.delete(id);
       res.off("close", abort);
     };
@@ -139,6 +171,8 @@ export function createCatalogueThread(logger: Logger, idleMs: number) {
 
   return {
     handler,
+    /** How many pages may be in progress at once: one a thread. */
+    count,
     close() {
       closing = true;
       clearTimeout(idle);

@@ -3,8 +3,10 @@ import { availableParallelism } from "node:os";
 import { createLogger } from "../app/platform/config/logger.server";
 
 /**
- * How many processes serve requests, from the raw environment. With PostgreSQL, WEB_CONCURRENCY
- * (default: one per core), so one machine uses all of itself. With the embedded database, always
+ * How many processes serve requests, from the raw environment. With PostgreSQL, WEB_CONCURRENCY;
+ * by default one, whose catalogue threads (one per core) render the expensive pages, so one
+ * machine uses all of itself without a second copy of the app in memory; with CATALOGUE_THREAD
+ * off, one per core. With the embedded database, always
  * one: PGlite is a single in-process database whose data directory only one process may open (see
  * the README). A value the configuration refuses (`env.server.ts`) ends the start-up process, and
  * with it the primary, before any worker starts.
@@ -12,7 +14,9 @@ import { createLogger } from "../app/platform/config/logger.server";
 export function workerCount(env: NodeJS.ProcessEnv) {
   if (!env.DATABASE_URL?.trim()) return 1;
   const asked = Number(env.WEB_CONCURRENCY);
-  return Number.isInteger(asked) && asked >= 1 ? asked : availableParallelism();
+  if (Number.isInteger(asked) && asked >= 1) return asked;
+  const threads = !["false", "0"].includes(env.CATALOGUE_THREAD ?? "");
+  return threads ? 1 : availableParallelism();
 }
 
 /** Set in the process the primary forks first, for the one-time start-up work only. */

@@ -36,8 +36,8 @@ export interface HttpOptions {
   /** Development only: Vite's middleware, which serves modules and hot updates. */
   devMiddleware?: RequestHandler;
   clientDir?: string;
-  /** Renders the catalogue's pages off the main thread (server/catalogue-thread.ts). */
-  catalogueThread?: RequestHandler;
+  /** Render the catalogue's pages off the main thread, one a thread (server/catalogue-thread.ts). */
+  catalogueThreads?: { handler: RequestHandler; count: number };
 }
 
 /** The Express app: security headers, compression, logging, health, static files, pages. */
@@ -51,11 +51,13 @@ export function createHttpApp(options: HttpOptions) {
   // Off, a hop count or the proxies' addresses (never "every hop"): see app/platform/config/trust-proxy.ts.
   app.set("trust proxy", env.TRUST_PROXY);
 
-  // One expensive page at a time in each process, every other request first. Two at a time on
-  // PGlite (one rendering while the database's thread answered the other) gave a tenth more
+  // One expensive page at a time in each process (one a catalogue thread, with those), every
+  // other request first. Two at a time on PGlite (one rendering while the database's thread answered the other) gave a tenth more
   // searches a second, and kept the main thread so busy that the checkout took 0.6 s at the
   // median under the search soak (70 ms with one; docs/performance.md, 2026-12-02).
-  const cataloguePages = boundedPages(isCataloguePage);
+  const cataloguePages = boundedPages(isCataloguePage, {
+    concurrency: options.catalogueThreads?.count ?? 1,
+  });
   app.use(cataloguePages.othersFirst);
 
   app.get("/healthz", async (_req, res) => {
@@ -157,7 +159,7 @@ export function createHttpApp(options: HttpOptions) {
   }
 
   app.use(cataloguePages.inTurn);
-  if (options.catalogueThread) app.use(options.catalogueThread);
+  if (options.catalogueThreads) app.use(options.catalogueThreads.handler);
   app.use(
     createRequestHandler({
       build,

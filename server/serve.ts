@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { ConfigError, type Env } from "../app/platform/config/env.server";
@@ -16,7 +17,7 @@ import { createExpressServer } from "./express-server";
 import { warnAboutPlaceholders } from "./placeholders";
 import { keepHeapHeadroom } from "../app/platform/lib/heap-headroom";
 import { trimNativeHeapWhenQuiet } from "../app/platform/lib/native-heap";
-import { createCatalogueThread } from "./catalogue-thread";
+import { createCatalogueThreads } from "./catalogue-thread";
 import {
   columnsElsewhere,
   warmUpSearchColumns,
@@ -96,7 +97,10 @@ export async function serve(env: Env, logger: Logger, role: "single" | "start-up
   });
   jobs.start();
   const catalogueThread = catalogueOnThread
-    ? createCatalogueThread(logger, env.CATALOGUE_THREAD_IDLE_SECONDS * 1000)
+    ? createCatalogueThreads(logger, {
+        count: env.CATALOGUE_THREADS ?? availableParallelism(),
+        idleMs: env.CATALOGUE_THREAD_IDLE_SECONDS * 1000,
+      })
     : undefined;
   // The search's in-memory columns: here, or on the catalogue thread as it starts.
   if (!catalogueThread) void warmUpSearchColumns(services.catalogSearch, logger);
@@ -111,7 +115,7 @@ export async function serve(env: Env, logger: Logger, role: "single" | "start-up
         // router (scripts/build-server.mjs).
         build: (await import(path.resolve("build/app/routes.js"))) as ServerBuild,
         clientDir: path.resolve("build/client"),
-        catalogueThread: catalogueThread?.handler,
+        catalogueThreads: catalogueThread,
       })
     : await createDevApp();
 

@@ -7,7 +7,8 @@ import type { RunningServer } from "../support/server";
 // priority than the thread that answers everything else (server/catalogue-thread.ts).
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServerOnPostgres({ WEB_CONCURRENCY: "1", LOG_LEVEL: "info" });
+  // The default with PostgreSQL: one process, with a catalogue thread per core (two here).
+  server = await startServerOnPostgres({ CATALOGUE_THREADS: "2", LOG_LEVEL: "info" });
 });
 afterAll(() => server?.stop());
 
@@ -30,11 +31,14 @@ function threadNiceValues(pid: number) {
   });
 }
 
-it("renders the first search on the main thread and the next ones on the catalogue thread, at a lower priority", async () => {
-  expect(server.output()).not.toMatch(/catalogue thread started/);
+const started = (output: string) => output.match(/catalogue thread started/g)?.length ?? 0;
+
+it("renders the first search on the main thread and the next ones on the catalogue threads, at a lower priority", async () => {
+  expect(server.output()).not.toMatch(/started worker processes/);
+  expect(started(server.output())).toBe(0);
   const first = await page(search);
   expect(first.response.status).toBe(200);
-  await expect.poll(() => server.output(), { timeout: 30_000 }).toMatch(/catalogue thread started/);
+  await expect.poll(() => started(server.output()), { timeout: 30_000 }).toBe(2);
 
   const threaded = await page(search);
   expect(threaded.response.status).toBe(200);
@@ -48,7 +52,7 @@ it("renders the first search on the main thread and the next ones on the catalog
 
   const nice = threadNiceValues(server.pid);
   expect(nice[0]).toBe(0); // the main thread
-  expect(nice.filter((value) => value === 10).length).toBeGreaterThanOrEqual(1);
+  expect(nice.filter((value) => value === 10).length).toBeGreaterThanOrEqual(2);
 });
 
 it("answers searches side by side, a search whose visitor left, and a product that does not exist", async () => {
@@ -81,15 +85,14 @@ it("answers searches side by side, a search whose visitor left, and a product th
 
 it("stops the thread after its idle seconds and starts it again with the next catalogue page", async () => {
   const quick = await startServerOnPostgres({
-    WEB_CONCURRENCY: "1",
     LOG_LEVEL: "info",
+    CATALOGUE_THREADS: "1",
     CATALOGUE_THREAD_IDLE_SECONDS: "1",
   });
   try {
-    const started = () => quick.output().match(/catalogue thread started/g)?.length ?? 0;
     const searched = await fetch(quick.url + search);
     expect(searched.status).toBe(200);
-    await expect.poll(started, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => started(quick.output()), { timeout: 30_000 }).toBe(1);
     await expect
       .poll(() => quick.output(), { timeout: 30_000 })
       .toMatch(/catalogue thread stopped/);
@@ -97,7 +100,7 @@ it("stops the thread after its idle seconds and starts it again with the next ca
     const again = await fetch(quick.url + search);
     expect(again.status).toBe(200);
     expect(await again.text()).toContain("</html>");
-    await expect.poll(started, { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => started(quick.output()), { timeout: 30_000 }).toBe(2);
     expect(quick.output()).not.toMatch(/catalogue page failed|catalogue thread failed/);
   } finally {
     await quick.stop();

@@ -124,7 +124,9 @@ const schema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .default("true")
     .transform((value) => value !== "false" && value !== "0"),
-  /** The catalogue thread stops after this many seconds without a catalogue page. */
+  /** How many catalogue threads each worker runs; the default is one per CPU core. */
+  CATALOGUE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** The catalogue threads stop after this many seconds without a catalogue page. */
   CATALOGUE_THREAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });
 
