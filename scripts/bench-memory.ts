@@ -63,8 +63,8 @@ const server = await startSettledServer({
   // A generated catalogue has no pictures to draw.
   pictures: count === 0,
 });
-// With PostgreSQL, a worker renders catalogue pages on a thread that starts with the first of them
-// and stops after CATALOGUE_THREAD_IDLE_SECONDS (60 by default): each reading says which it was.
+// With PostgreSQL, the server renders catalogue pages on threads that start with the first of them
+// and stop after CATALOGUE_THREAD_IDLE_SECONDS (60 by default): each reading says how many run.
 const occurrences = (text: string) => server.output().split(text).length - 1;
 const columnsLoaded = () => occurrences("catalogue search columns loaded") > 0;
 const threads = () => {

@@ -5,20 +5,21 @@ import { isCataloguePage } from "./bounded-pages";
 import { lowerHelperThreads } from "./thread-priority";
 
 /**
- * The catalogue's pages rendered on a thread of their own (decision 027; PostgreSQL only).
+ * The catalogue's pages rendered on threads of their own, one per core by default (decision 027;
+ * PostgreSQL only).
  *
  * A search costs milliseconds of a thread. Rendered on the main thread, a stream of them kept it
  * busy, or waiting for a core, nearly all the time, and a checkout or `/healthz` waited behind
  * them: under the search soak their p99 passed 100 ms. Here the main thread passes a catalogue
- * page's request to the catalogue thread (server/catalogue.worker.ts), which renders it at a
+ * page's request to a catalogue thread (server/catalogue.worker.ts), which renders it at a
  * lower priority, and writes the answer it gets back. The main thread is mostly waiting, so
  * the system runs it as soon as another request comes in.
  *
- * The thread starts with the first catalogue page and stops after `idleMs` without one
- * (CATALOGUE_THREAD_IDLE_SECONDS), so an idle server does not hold its memory (30–50 MB). Until
- * it has started, and for RETRY_MS after it failed, pages are rendered on the main thread as
- * before. With the embedded database they always are: its database is on a thread of its own,
- * which this thread could not open.
+ * The threads start with the first catalogue page and stop after `idleMs` without one
+ * (CATALOGUE_THREAD_IDLE_SECONDS), so an idle server does not hold their memory (30–50 MB
+ * each). Until one has started, and for RETRY_MS after one failed, pages are rendered on the
+ * main thread as before. With the embedded database they always are: its database is on a
+ * thread of its own, which these threads could not open.
  */
 export type FromMain =
   | {

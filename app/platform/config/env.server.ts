@@ -124,7 +124,7 @@ const schema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .default("true")
     .transform((value) => value !== "false" && value !== "0"),
-  /** How many catalogue threads each worker runs; the default is one per CPU core. */
+  /** How many catalogue threads each process runs; the default is one per CPU core. */
   CATALOGUE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** The catalogue threads stop after this many seconds without a catalogue page. */
   CATALOGUE_THREAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
