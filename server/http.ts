@@ -52,9 +52,10 @@ export function createHttpApp(options: HttpOptions) {
   app.set("trust proxy", env.TRUST_PROXY);
 
   // One expensive page at a time in each process (one a catalogue thread, with those), every
-  // other request first. Two at a time on PGlite (one rendering while the database's thread answered the other) gave a tenth more
-  // searches a second, and kept the main thread so busy that the checkout took 0.6 s at the
-  // median under the search soak (70 ms with one; docs/performance.md, 2026-12-02).
+  // other request first. Two at a time on PGlite (one rendering while the database's thread
+  // answered the other) gave a tenth more searches a second, and kept the main thread so busy
+  // that the checkout took 0.6 s at the median under the search soak (70 ms with one;
+  // docs/performance.md, 2026-12-02).
   const cataloguePages = boundedPages(isCataloguePage, {
     concurrency: options.catalogueThreads?.count ?? 1,
   });

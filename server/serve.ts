@@ -96,14 +96,14 @@ export async function serve(env: Env, logger: Logger, role: "single" | "start-up
       logger.error({ err: error, job: job?.id, kind: job?.kind }, "job failed"),
   });
   jobs.start();
-  const catalogueThread = catalogueOnThread
+  const catalogueThreads = catalogueOnThread
     ? createCatalogueThreads(logger, {
         count: env.CATALOGUE_THREADS ?? availableParallelism(),
         idleMs: env.CATALOGUE_THREAD_IDLE_SECONDS * 1000,
       })
     : undefined;
   // The search's in-memory columns: here, or on the catalogue thread as it starts.
-  if (!catalogueThread) void warmUpSearchColumns(services.catalogSearch, logger);
+  if (!catalogueThreads) void warmUpSearchColumns(services.catalogSearch, logger);
 
   const app = production
     ? createHttpApp({
@@ -115,7 +115,7 @@ export async function serve(env: Env, logger: Logger, role: "single" | "start-up
         // router (scripts/build-server.mjs).
         build: (await import(path.resolve("build/app/routes.js"))) as ServerBuild,
         clientDir: path.resolve("build/client"),
-        catalogueThreads: catalogueThread,
+        catalogueThreads,
       })
     : await createDevApp();
 
@@ -157,7 +157,7 @@ export async function serve(env: Env, logger: Logger, role: "single" | "start-up
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     server.close(async () => {
-      catalogueThread?.close();
+      catalogueThreads?.close();
       await jobs.stop();
       await services.email.stop();
       await database.close().catch(() => {});
