@@ -16,7 +16,7 @@ import { lowerHelperThreads } from "./thread-priority";
  * the system runs it as soon as another request comes in.
  *
  * The threads start with the first catalogue page and stop after `idleMs` without one
- * (CATALOGUE_THREAD_IDLE_SECONDS), so an idle server does not hold their memory (30–50 MB
+ * (CATALOGUE_THREAD_IDLE_SECONDS), so an idle server does not hold their memory (30–60 MB
  * each). Until one has started, and for RETRY_MS after one failed, pages are rendered on the
  * main thread as before. With the embedded database they always are: its database is on a
  * thread of its own, which these threads could not open.
