@@ -52,9 +52,8 @@ interface Pending {
 }
 
 interface ThreadState {
-  ready: boolean;
-  /** Asked to close: it gets no more pages, even if it reports ready after. */
-  stopping: boolean;
+  /** A thread asked to close gets no more pages, even if it reports ready after. */
+  status: "starting" | "ready" | "stopping";
   inProgress: number;
 }
 
@@ -82,11 +81,11 @@ export function createCatalogueThreads(
     lowerHelperThreads();
     for (let i = 0; i < count; i++) {
       const thread = new Worker(new URL("./catalogue.worker.js", import.meta.url));
-      threads.set(thread, { ready: false, stopping: false, inProgress: 0 });
+      threads.set(thread, { status: "starting", inProgress: 0 });
       thread.on("message", (message: ToMain) => {
         if (message.type === "ready") {
           const state = threads.get(thread);
-          if (state) state.ready = !state.stopping;
+          if (state?.status === "starting") state.status = "ready";
           logger.info("catalogue thread started");
         } else pending.get(message.id)?.onMessage(message);
       });
@@ -108,9 +107,8 @@ export function createCatalogueThreads(
 
   function stop() {
     for (const [thread, state] of threads) {
-      if (state.stopping) continue;
-      state.ready = false;
-      state.stopping = true;
+      if (state.status === "stopping") continue;
+      state.status = "stopping";
       thread.postMessage({ type: "close" } satisfies FromMain);
     }
   }
@@ -119,7 +117,10 @@ export function createCatalogueThreads(
   function pick() {
     let chosen: [Worker, ThreadState] | undefined;
     for (const entry of threads) {
-      if (entry[1].ready && (!chosen || entry[1].inProgress < chosen[1].inProgress)) chosen = entry;
+      const [, state] = entry;
+      if (state.status === "ready" && (!chosen || state.inProgress < chosen[1].inProgress)) {
+        chosen = entry;
+      }
     }
     return chosen;
   }

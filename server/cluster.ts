@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import { createLogger } from "../app/platform/config/logger.server";
+import { switchedOn } from "../app/platform/config/switch";
 
 /**
  * How many processes serve requests, from the raw environment. With PostgreSQL, WEB_CONCURRENCY;
@@ -15,8 +16,7 @@ export function workerCount(env: NodeJS.ProcessEnv) {
   if (!env.DATABASE_URL?.trim()) return 1;
   const asked = Number(env.WEB_CONCURRENCY);
   if (Number.isInteger(asked) && asked >= 1) return asked;
-  const threads = !["false", "0"].includes(env.CATALOGUE_THREAD ?? "");
-  return threads ? 1 : availableParallelism();
+  return switchedOn(env.CATALOGUE_THREAD) ? 1 : availableParallelism();
 }
 
 /** Set in the process the primary forks first, for the one-time start-up work only. */

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { switchedOn } from "./switch";
 import { parseTrustProxy } from "./trust-proxy";
 
 const optionalText = z
@@ -113,17 +114,11 @@ const schema = z.object({
       return parsed;
     }),
   /** Serve anonymous public pages from memory, rendered once per content version (issue 13). */
-  PAGE_CACHE: z
-    .enum(["true", "false", "1", "0", ""])
-    .default("true")
-    .transform((value) => value !== "false" && value !== "0"),
+  PAGE_CACHE: z.enum(["true", "false", "1", "0", ""]).default("true").transform(switchedOn),
   /** Worker processes when DATABASE_URL is set; the default is one per CPU core. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** With DATABASE_URL: the catalogue's pages render on a thread of their own (decision 027). */
-  CATALOGUE_THREAD: z
-    .enum(["true", "false", "1", "0", ""])
-    .default("true")
-    .transform((value) => value !== "false" && value !== "0"),
+  CATALOGUE_THREAD: z.enum(["true", "false", "1", "0", ""]).default("true").transform(switchedOn),
   /** How many catalogue threads each process runs; the default is one per CPU core. */
   CATALOGUE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** The catalogue threads stop after this many seconds without a catalogue page. */
